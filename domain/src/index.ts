@@ -1,0 +1,2 @@
+export * from "./catalog/types.js";
+export * from "./catalog/streetModels.js";
