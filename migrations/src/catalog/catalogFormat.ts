@@ -80,7 +80,9 @@ export const segmentSchema = z
   .object({ code, brand: brandCodeSchema, name: nonEmpty, sortOrder: z.number().int() })
   .strict();
 
-export const partCategorySchema = z.object({ code, name: localizedSchema, sortOrder: z.number().int() }).strict();
+export const partCategorySchema = z
+  .object({ code, name: localizedSchema, sortOrder: z.number().int() })
+  .strict();
 
 export const attributeValueSchema = z.object({ key: nonEmpty, description: localizedSchema }).strict();
 export const attributeSchema = z
@@ -158,7 +160,10 @@ export const colorOptionSchema = z
     renderColorCode: hexColor,
     isMatte: z.boolean(),
     /** Rims only: 19 (5-bolt) or 20 (centre lock). */
-    rimSize: z.union([z.literal(19), z.literal(20)]).nullable().default(null),
+    rimSize: z
+      .union([z.literal(19), z.literal(20)])
+      .nullable()
+      .default(null),
   })
   .strict();
 
@@ -201,7 +206,9 @@ export const renderSettingsSchema = z
         PreDefined: z.array(
           z.object({ Category: colorSlotSchema, Colors: z.array(hexColor).min(1) }).strict(),
         ),
-        Categories: z.array(z.object({ Id: colorSlotSchema, Name: localizedSchema, PartId: z.number().int() })),
+        Categories: z.array(
+          z.object({ Id: colorSlotSchema, Name: localizedSchema, PartId: z.number().int() }),
+        ),
         Command: nonEmpty,
         CommandIndividual: nonEmpty,
         FinishOptions: z.array(z.enum(['Matte', 'Glossy'])).min(1),

@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../testing/testDatabases.js';
+import type { DatabaseHandle } from './database.js';
+import { events } from './schema/eventStore.js';
+
+const REQUIRED_TABLES = [
+  'events',
+  'snapshots',
+  'outbox',
+  'configuration_read_model',
+  'dealer_history',
+  'user_configurations',
+  'share_links',
+  'brands',
+  'companies',
+  'markets',
+  'countries',
+  'segments',
+  'vehicles',
+  'variations',
+  'setups',
+  'part_categories',
+  'parts',
+  'rules',
+  'attributes',
+  'finance_data',
+  'render_settings',
+  'dealers',
+];
+
+describe.each(testDatabases())('migrations on $name', ({ open }) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await open();
+    await handle.migrate();
+  });
+  afterAll(() => handle.close());
+
+  it('creates every table of the product', async () => {
+    const rows = await handle.db.execute<{ table_name: string }>(
+      sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'`,
+    );
+    const tables = rows.rows.map((r) => r.table_name);
+    for (const table of REQUIRED_TABLES) expect(tables).toContain(table);
+  });
+
+  it('applies again without changing anything', async () => {
+    await handle.migrate();
+    const rows = await handle.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`,
+    );
+    expect(rows.rows[0]?.n).toBe(1);
+  });
+
+  it('refuses a second event with the same stream version', async () => {
+    const event = { streamId: 'stream-1', streamVersion: 1, type: 'ConfigurationCreated', data: {} };
+    await handle.db.insert(events).values(event);
+    await expect(handle.db.insert(events).values(event)).rejects.toThrow();
+    await handle.db.insert(events).values({ ...event, streamVersion: 2 });
+    const rows = await handle.db.select().from(events);
+    expect(rows.map((r) => r.streamVersion)).toEqual([1, 2]);
+    expect(rows[1]!.globalPosition).toBeGreaterThan(rows[0]!.globalPosition);
+  });
+});

@@ -1,0 +1,86 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+/** One type for both drivers: the rest of the product never asks which one it has. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export type DatabaseTarget =
+  /** A PostgreSQL server. */
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** Embedded PGlite; `dataDir` undefined keeps it in memory. */
+  | { kind: 'pglite'; dataDir?: string };
+
+export interface DatabaseHandle {
+  readonly db: Database;
+  readonly kind: DatabaseTarget['kind'];
+  /** Applies the committed SQL migrations that are not applied yet. */
+  migrate(): Promise<void>;
+  /** Whether the database answers a trivial query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** Arbitrary but fixed: serialises concurrent migrators on one server. */
+const MIGRATION_LOCK_KEY = 7_310_442_019;
+
+export function databaseTargetFromEnv(env: NodeJS.ProcessEnv, defaultDataDir: string): DatabaseTarget {
+  const url = env.DATABASE_URL?.trim();
+  if (url) return { kind: 'postgres', url };
+  return { kind: 'pglite', dataDir: env.PGLITE_DATA_DIR?.trim() || defaultDataDir };
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // A dropped server connection must not take the process down; queries report their own errors.
+    pool.on('error', () => {});
+    const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+    return {
+      db,
+      kind: 'postgres',
+      async migrate() {
+        const client = await pool.connect();
+        try {
+          await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+          client.release();
+        }
+      },
+      ping: () =>
+        pool.query('SELECT 1').then(
+          () => true,
+          () => false,
+        ),
+      close: () => pool.end(),
+    };
+  }
+  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  const client = new PGlite(target.dataDir);
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    ping: () =>
+      client.query('SELECT 1').then(
+        () => true,
+        () => false,
+      ),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,3 @@
+export * from './catalog.js';
+export * from './eventStore.js';
+export * from './projections.js';

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { type DatabaseHandle, type DatabaseTarget, openDatabase } from '../db/database.js';
+
+export interface TestDatabase {
+  /** 'pglite' or 'postgres': used in test names. */
+  name: string;
+  /** A fresh, empty database of that kind (not migrated). */
+  open(): Promise<DatabaseHandle>;
+  /** A fresh, empty database that outlives a process (a directory, or a database on the server). */
+  createTarget(): Promise<{ target: DatabaseTarget; dispose(): Promise<void> }>;
+}
+
+async function createServerDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return {
+    url: adminUrlFor(serverUrl, name),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+function adminUrlFor(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+/**
+ * The databases every database test runs against: PGlite in memory, and the PostgreSQL server
+ * whose URL `npm test` passes as TEST_DATABASE_URL. Without that URL the suite stops rather
+ * than quietly testing one database only; TEST_DATABASES=pglite opts out explicitly.
+ */
+export function testDatabases(env: NodeJS.ProcessEnv = process.env): TestDatabase[] {
+  const pglite: TestDatabase = {
+    name: 'pglite',
+    open: () => openDatabase({ kind: 'pglite' }),
+    async createTarget() {
+      const dataDir = await mkdtemp(join(tmpdir(), 'configurator-pglite-'));
+      return {
+        target: { kind: 'pglite', dataDir },
+        dispose: () => rm(dataDir, { recursive: true, force: true }),
+      };
+    },
+  };
+  if (env.TEST_DATABASES === 'pglite') return [pglite];
+  const serverUrl = env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    throw new Error(
+      'TEST_DATABASE_URL is not set: run the suite with `npm test` (it starts a PostgreSQL server), or set TEST_DATABASES=pglite',
+    );
+  }
+  const postgres: TestDatabase = {
+    name: 'postgres',
+    async open() {
+      const database = await createServerDatabase(serverUrl);
+      const handle = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 25 });
+      return {
+        ...handle,
+        async close() {
+          await handle.close();
+          await database.drop();
+        },
+      };
+    },
+    async createTarget() {
+      const database = await createServerDatabase(serverUrl);
+      return { target: { kind: 'postgres', url: database.url }, dispose: database.drop };
+    },
+  };
+  return [pglite, postgres];
+}

@@ -1,0 +1,49 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildAll } from './lib/build.mjs';
+import { ensureNodeModules } from './lib/dependencies.mjs';
+import { startPostgresCluster } from './lib/postgresCluster.mjs';
+import { run, step } from './lib/run.mjs';
+import { ensureSystemPackages } from './lib/systemPackages.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const vitestArgs = process.argv.slice(2);
+
+let cluster = null;
+const stopCluster = () => cluster?.stop();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopCluster();
+    process.exit(130);
+  });
+}
+
+try {
+  await ensureNodeModules(root);
+  const missing = await ensureSystemPackages(['postgresql']);
+  if (missing.length) throw new Error('the database tests need a PostgreSQL server; see above');
+
+  step('lint and format check (biome)');
+  await run(bin('biome'), ['ci', '.'], { cwd: root });
+
+  await buildAll(root);
+  step('type check (tests and client)');
+  await run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'], { cwd: root });
+  await run(bin('tsc'), ['-p', 'client/tsconfig.json', '--noEmit'], { cwd: root });
+
+  step('starting a throwaway PostgreSQL server');
+  cluster = await startPostgresCluster();
+  console.log(`  ${cluster.url}`);
+
+  step('tests (vitest): every database test on PGlite and on the PostgreSQL server');
+  await run(bin('vitest'), ['run', ...vitestArgs], {
+    cwd: root,
+    env: { ...process.env, TEST_DATABASE_URL: cluster.url },
+  });
+  stopCluster();
+} catch (error) {
+  stopCluster();
+  console.error(`\nnpm test failed: ${error.message}`);
+  process.exit(1);
+}

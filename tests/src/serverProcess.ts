@@ -1,0 +1,67 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import type { DatabaseTarget } from '@configurator/migrations/db/database';
+
+const serverEntry = fileURLToPath(new URL('../../bff/dist/server.js', import.meta.url));
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export function environmentFor(target: DatabaseTarget): NodeJS.ProcessEnv {
+  return target.kind === 'postgres'
+    ? { DATABASE_URL: target.url }
+    : { PGLITE_DATA_DIR: target.dataDir ?? '', DATABASE_URL: '' };
+}
+
+export interface RunningServer {
+  url: string;
+  output(): string;
+  /** Sends SIGINT (as Ctrl-C does) and resolves with the exit code. */
+  stop(): Promise<number | null>;
+}
+
+/** Starts the built server (`bff/dist/server.js`) and waits until it prints its URL. */
+export async function startServer(env: NodeJS.ProcessEnv, timeoutMs = 90_000): Promise<RunningServer> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, [serverEntry], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output}`)), timeoutMs);
+    const check = setInterval(() => {
+      if (output.includes(`http://127.0.0.1:${port}`)) {
+        clearInterval(check);
+        clearTimeout(timer);
+        resolve();
+      }
+    }, 50);
+    void exited.then((code) => {
+      clearInterval(check);
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    output: () => output,
+    stop: () => {
+      child.kill('SIGINT');
+      return exited;
+    },
+  };
+}
