@@ -18,7 +18,11 @@ export type AppConfig = z.infer<typeof configSchema>;
 
 /** Parses the environment once at boot; a bad value stops the boot naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
-  const result = configSchema.safeParse(env);
+  // An empty variable means unset, as in most shells' `VAR= command`.
+  const given = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = configSchema.safeParse(given);
   if (!result.success) {
     const problems = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid environment:\n${problems}`);

@@ -1,5 +1,16 @@
 export * from './catalog/streetModels.js';
 export * from './catalog/types.js';
+export type * from './configuration/commands.js';
+export { decide as decideConfiguration } from './configuration/decide.js';
+export type { ConfigurationOutcome, Decision } from './configuration/decision.js';
+export * from './configuration/errors.js';
+export type * from './configuration/events.js';
+export {
+  evolve as evolveConfiguration,
+  initialState as initialConfigurationState,
+} from './configuration/events.js';
+export { forkedConfigurationEvents } from './configuration/fork.js';
+export * from './configuration/vehicleSettings.js';
 export * from './forms/dialogForms.js';
 export * from './forms/validators.js';
 export * from './modelList/modelName.js';
@@ -9,6 +20,8 @@ export * from './presentation/backgroundTitle.js';
 export * from './presentation/perspectives.js';
 export * from './presentation/priceFormat.js';
 export * from './presentation/sliders.js';
+export * from './pricing/price.js';
+export * from './rules/rulesEngine.js';
 export * from './screen/inactivity.js';
 export * from './screen/screenPhase.js';
 export * from './screen/shellConstants.js';

@@ -1,1 +1,1 @@
-export * from "./catalog/catalogFormat.js";
+export * from './catalog/catalogFormat.js';

@@ -1,6 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/database.js';
+import { type DatabaseHandle, queryRows } from '../db/database.js';
 import { parts, rules, vehicles } from '../db/schema/catalog.js';
 import { miniCatalog } from '../testing/miniCatalog.js';
 import { testDatabases } from '../testing/testDatabases.js';
@@ -101,7 +101,7 @@ describe.each(testDatabases())('catalog import on $name', ({ open }) => {
   it('leaves the database unchanged when the file is broken', async () => {
     const before = await counts();
     const partRows = async () =>
-      (await handle.db.execute(sql`SELECT part_id, prices FROM parts ORDER BY part_id`)).rows;
+      queryRows(handle.db, sql`SELECT part_id, prices FROM parts ORDER BY part_id`);
     const snapshot = await partRows();
     const bad = broken((c) => {
       c.parts = c.parts.slice(0, 2);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../testing/testDatabases.js';
-import type { DatabaseHandle } from './database.js';
+import { type DatabaseHandle, queryRows } from './database.js';
 import { events } from './schema/eventStore.js';
 
 const REQUIRED_TABLES = [
@@ -38,19 +38,21 @@ describe.each(testDatabases())('migrations on $name', ({ open }) => {
   afterAll(() => handle.close());
 
   it('creates every table of the product', async () => {
-    const rows = await handle.db.execute<{ table_name: string }>(
+    const rows = await queryRows<{ table_name: string }>(
+      handle.db,
       sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'`,
     );
-    const tables = rows.rows.map((r) => r.table_name);
+    const tables = rows.map((r) => r.table_name);
     for (const table of REQUIRED_TABLES) expect(tables).toContain(table);
   });
 
   it('applies again without changing anything', async () => {
     await handle.migrate();
-    const rows = await handle.db.execute<{ n: number }>(
+    const rows = await queryRows<{ n: number }>(
+      handle.db,
       sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`,
     );
-    expect(rows.rows[0]?.n).toBe(1);
+    expect(rows[0]?.n).toBe(1);
   });
 
   it('refuses a second event with the same stream version', async () => {

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -83,4 +84,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       ),
     close: () => client.close(),
   };
+}
+
+/** Runs raw SQL; both drivers answer with `rows`, which the shared type does not know. */
+export async function queryRows<T>(db: Database | DatabaseTransaction, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

@@ -1,0 +1,105 @@
+import type { Database, DatabaseTransaction } from '@configurator/migrations/db/database';
+import { events } from '@configurator/migrations/db/schema/eventStore';
+import { and, asc, eq, gt } from 'drizzle-orm';
+
+export interface NewEvent {
+  type: string;
+  data: unknown;
+  metadata?: Record<string, unknown>;
+}
+
+export interface StoredEvent {
+  globalPosition: number;
+  streamId: string;
+  streamVersion: number;
+  type: string;
+  data: unknown;
+  metadata: unknown;
+  createdAt: string;
+}
+
+/** Someone else appended to the stream since it was read. */
+export class StreamVersionConflictError extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly expectedVersion: number,
+  ) {
+    super(`stream ${streamId} is no longer at version ${expectedVersion}`);
+    this.name = 'StreamVersionConflictError';
+  }
+}
+
+const UNIQUE_VIOLATION = '23505';
+const STREAM_VERSION_CONSTRAINT = 'events_stream_version_unique';
+
+type DriverError = { code?: unknown; constraint?: unknown; cause?: unknown } | undefined;
+
+/** Drivers wrap the server's error; the stream-version constraint is what marks a concurrent append. */
+function isStreamVersionViolation(error: unknown): boolean {
+  for (let e = error as DriverError; e; e = e.cause as DriverError) {
+    if (e.code === UNIQUE_VIOLATION)
+      return e.constraint === undefined || e.constraint === STREAM_VERSION_CONSTRAINT;
+  }
+  return false;
+}
+
+export async function readStream(
+  db: Database | DatabaseTransaction,
+  streamId: string,
+  afterVersion = 0,
+): Promise<StoredEvent[]> {
+  return db
+    .select()
+    .from(events)
+    .where(and(eq(events.streamId, streamId), gt(events.streamVersion, afterVersion)))
+    .orderBy(asc(events.streamVersion));
+}
+
+/**
+ * Appends events at the versions following `expectedVersion`, in one transaction with whatever
+ * `alsoInTransaction` writes (projections, outbox rows). The primary key on stream id + version
+ * makes a concurrent append fail as a StreamVersionConflictError, writing nothing.
+ */
+export async function appendToStream(
+  db: Database,
+  streamId: string,
+  expectedVersion: number,
+  newEvents: readonly NewEvent[],
+  alsoInTransaction?: (tx: DatabaseTransaction, stored: StoredEvent[]) => Promise<void>,
+): Promise<StoredEvent[]> {
+  if (newEvents.length === 0) return [];
+  try {
+    return await db.transaction(async (tx) => {
+      const stored = await tx
+        .insert(events)
+        .values(
+          newEvents.map((event, i) => ({
+            streamId,
+            streamVersion: expectedVersion + i + 1,
+            type: event.type,
+            data: event.data,
+            metadata: event.metadata ?? {},
+          })),
+        )
+        .returning();
+      await alsoInTransaction?.(tx, stored);
+      return stored;
+    });
+  } catch (error) {
+    if (isStreamVersionViolation(error)) throw new StreamVersionConflictError(streamId, expectedVersion);
+    throw error;
+  }
+}
+
+/** Re-runs a read-decide-append cycle after a version conflict, a bounded number of times. */
+export async function retryOnConflict<T>(attempt: () => Promise<T>, maxAttempts = 8): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!(error instanceof StreamVersionConflictError) || i >= maxAttempts) throw error;
+      // A little jitter keeps competing writers from colliding again in lockstep.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * i));
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import type { VehicleSettings } from './vehicleSettings.js';
+
+/** Who acted: an anonymous visitor, a logged-in customer, or a dealer (any of them may be known). */
+export interface Actor {
+  anonymousId?: string;
+  userId?: string;
+  dealerNo?: string;
+}
+
+/** The customer details a dealer (or the customer) saves with a configuration. */
+export interface SaveDetails {
+  vin: string | null;
+  orderNumber: string | null;
+  firstname: string;
+  lastname: string;
+  comment: string | null;
+}
+
+/** What the visitor built: everything saving keeps and dismissing restores. */
+export interface ConfigurationContent {
+  variationCode: string;
+  /** Applied parts in the order they were added, without duplicates. */
+  partIds: readonly number[];
+  selectedSetupId: string | null;
+  appliedSetupId: string | null;
+  vehicleSettings: VehicleSettings;
+  /** Minor units of `currency`: variation base price plus the applied parts' prices. */
+  price: number;
+}
+
+export interface SavedSnapshot {
+  content: ConfigurationContent;
+  saveDetails: SaveDetails | null;
+  at: string;
+  by: Actor;
+}
+
+export interface DealerInquiry {
+  dealerNo: string;
+  at: string;
+}
+
+/** A configuration stream before its ConfigurationCreated event. */
+export interface NoConfiguration {
+  exists: false;
+  version: number;
+}
+
+/** A created configuration. Plain arrays and objects only, so the state can be stored as JSON. */
+export interface Configuration extends ConfigurationContent {
+  exists: true;
+  configurationId: string;
+  /** The configuration this one was saved as new from. */
+  clonedConfigurationId: string | null;
+  modelId: string;
+  companyId: string;
+  market: string;
+  culture: string;
+  currency: string;
+  anonymousId: string | null;
+  /** Changes since the last save (or since creation). */
+  isDirty: boolean;
+  saveDetails: SaveDetails | null;
+  lastSaved: SavedSnapshot | null;
+  /** What dismissing unsaved changes goes back to when the configuration was never saved. */
+  createdContent: ConfigurationContent;
+  ownerUserId: string | null;
+  shareCode: string | null;
+  dealerInquiry: DealerInquiry | null;
+  createdAt: string;
+  createdBy: Actor;
+  modifiedAt: string;
+  modifiedBy: Actor;
+  deleted: boolean;
+  /** Number of events applied. */
+  version: number;
+}
+
+export type ConfigurationState = NoConfiguration | Configuration;
+
+export const initialState: ConfigurationState = { exists: false, version: 0 };
+
+export function contentOf(configuration: Configuration): ConfigurationContent {
+  return {
+    variationCode: configuration.variationCode,
+    partIds: configuration.partIds,
+    selectedSetupId: configuration.selectedSetupId,
+    appliedSetupId: configuration.appliedSetupId,
+    vehicleSettings: configuration.vehicleSettings,
+    price: configuration.price,
+  };
+}
