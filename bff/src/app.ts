@@ -4,16 +4,35 @@ import type { DatabaseHandle } from '@configurator/migrations/db/database';
 import { repositoryRoot } from '@configurator/migrations/db/paths';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { JWTVerifyGetKey } from 'jose';
+import { catalogRoutes } from './catalog/catalogRoutes.js';
+import { CatalogService } from './catalog/catalogService.js';
 import type { AppConfig } from './config.js';
+import { configurationRoutes } from './configurations/configurationRoutes.js';
+import { ConfigurationService } from './configurations/configurationService.js';
+import { historyRoutes } from './configurations/historyRoutes.js';
+import { shareLinkRoutes } from './configurations/shareLinkRoutes.js';
+import { dealerRoutes } from './dealers/dealerRoutes.js';
 import { healthRoutes } from './health/healthRoutes.js';
+import { API_BASE, restPlugin } from './http/restPlugin.js';
+import { TokenVerifier } from './identity/tokenVerifier.js';
+import { marketRoutes } from './markets/marketRoutes.js';
+import type { AppServices } from './services.js';
+import { settingsRoutes } from './settings/settingsRoutes.js';
+import { telemetryRoutes } from './telemetry/telemetryRoutes.js';
+import { trpcPlugin } from './trpc/trpcPlugin.js';
 
 export interface AppDependencies {
   database: DatabaseHandle;
+  /** Keys of the identity provider; by default the JWKS its discovery document names. */
+  identityKeys?: JWTVerifyGetKey;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
+    config: AppConfig;
+    tokens: TokenVerifier;
   }
 }
 
@@ -22,21 +41,48 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
+    bodyLimit: 12 * 1024 * 1024,
   });
   app.decorate('database', deps.database);
+  app.decorate('config', config);
+  app.decorate(
+    'tokens',
+    new TokenVerifier({
+      issuer: config.OIDC_ISSUER,
+      audience: config.OIDC_CLIENT_ID,
+      keys: deps.identityKeys,
+    }),
+  );
+  const catalog = new CatalogService(deps.database.db, { allowPrices: config.ALLOW_PRICES });
+  const services: AppServices = {
+    catalog,
+    configurations: new ConfigurationService(deps.database.db, catalog),
+  };
+  app.decorate('services', services);
 
+  await app.register(restPlugin);
   await app.register(healthRoutes);
+  await app.register(catalogRoutes, { prefix: API_BASE });
+  await app.register(configurationRoutes, { prefix: API_BASE });
+  await app.register(historyRoutes, { prefix: API_BASE });
+  await app.register(shareLinkRoutes);
+  await app.register(trpcPlugin);
+  // Settings, markets, dealers and telemetry:
+  await app.register(settingsRoutes, { prefix: API_BASE });
+  await app.register(marketRoutes, { prefix: API_BASE });
+  await app.register(telemetryRoutes, { prefix: API_BASE });
+  await app.register(dealerRoutes, { prefix: '/api' });
 
   const clientDist = resolve(repositoryRoot, config.CLIENT_DIST_DIR ?? 'client/dist');
-  if (existsSync(resolve(clientDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: clientDist, wildcard: false });
-    // The client routes in the browser: every unknown GET outside the API gets the app shell.
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !request.url.startsWith('/api/')) return reply.sendFile('index.html');
-      return reply.code(404).send({ Message: `No route ${request.method} ${request.url.split('?')[0]}` });
-    });
-  } else {
-    app.log.warn({ clientDist }, 'client build not found; serving the API only');
-  }
+  const hasClient = existsSync(resolve(clientDist, 'index.html'));
+  if (hasClient) await app.register(fastifyStatic, { root: clientDist, wildcard: false });
+  else app.log.warn({ clientDist }, 'client build not found; serving the API only');
+  // The client routes in the browser: every unknown GET outside the API gets the app shell.
+  app.setNotFoundHandler((request, reply) => {
+    if (hasClient && request.method === 'GET' && !request.url.startsWith('/api/')) {
+      return reply.sendFile('index.html');
+    }
+    return reply.code(404).send({ Message: `No route ${request.method} ${request.url.split('?')[0]}` });
+  });
   return app;
 }

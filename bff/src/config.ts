@@ -12,6 +12,44 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_DIST_DIR: z.string().min(1).optional(),
   SEED_CATALOG: booleanFlag.default(true),
+  /** The brand this deployment serves (KTM, HQV or GG). */
+  BRAND: z.enum(['KTM', 'HQV', 'GG']).default('KTM'),
+  /** Brands a `brand` query parameter may switch to outside production, comma-separated. */
+  SUPPORTED_BRANDS: z
+    .string()
+    .regex(/^(KTM|HQV|GG)(,(KTM|HQV|GG))*$/, 'comma-separated brand codes: KTM, HQV, GG')
+    .default('KTM,HQV,GG')
+    .transform((v) => v.split(',') as ('KTM' | 'HQV' | 'GG')[]),
+  /** The address visitors reach the server at, used in share links; default: the request's host. */
+  PUBLIC_URL: z.url().optional(),
+  /** Production, Staging, Development ...; Production maps to the settings' Env "live". */
+  ENVIRONMENT: z.string().min(1).default('Development'),
+  /** Links to each brand's website (footer, back link). */
+  BRAND_LINK_KTM: z.url().default('https://www.ktm.com'),
+  BRAND_LINK_HQV: z.url().default('https://www.husqvarna-motorcycles.com'),
+  BRAND_LINK_GG: z.url().default('https://www.gasgas.com'),
+  /** Consumer deployment (true) or the dealers' point-of-sale deployment (false). */
+  IS_B2C: booleanFlag.default(true),
+  /** Cookie-consent data-domain id (OneTrust); empty disables the consent script. */
+  CONSENT_ID: z.string().default(''),
+  TAG_MANAGER_ID: z.string().default(''),
+  FINANCING_PLUGIN_URL: z.union([z.url(), z.literal('')]).default(''),
+  /** The identity provider (issuer URL and client id); CDC_ENABLED=false hides login and saving to a profile. */
+  OIDC_ISSUER: z.url().default('http://localhost:3000/oidc'),
+  OIDC_CLIENT_ID: z.string().min(1).default('configurator'),
+  CDC_ENABLED: booleanFlag.default(true),
+  DEALER_SEARCH_2D_ENABLED: booleanFlag.default(true),
+  DEALER_SEARCH_3D_ENABLED: booleanFlag.default(true),
+  GOOGLE_MAPS_KEY: z.string().default(''),
+  SHOW_3D_DEBUG_TOOLS: booleanFlag.default(false),
+  /** Build information shown in the settings' VersionInfo. */
+  GIT_COMMIT: z.string().min(1).default('unknown'),
+  BUILD_DATE: z.union([z.iso.datetime({ offset: true }), z.iso.date()]).default('unknown'),
+  TRACKING_URL: z.union([z.url(), z.literal('')]).default(''),
+  TRACKING_PROJECT: z.string().default(''),
+  TRACKING_ID: z.string().default(''),
+  /** Global price switch: false hides every price whatever the model allows. */
+  ALLOW_PRICES: booleanFlag.default(true),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

@@ -55,40 +55,58 @@ export async function readStream(
     .orderBy(asc(events.streamVersion));
 }
 
+export interface StreamAppend {
+  streamId: string;
+  /** The version the stream had when it was read; 0 for a new stream. */
+  expectedVersion: number;
+  events: readonly NewEvent[];
+}
+
 /**
- * Appends events at the versions following `expectedVersion`, in one transaction with whatever
- * `alsoInTransaction` writes (projections, outbox rows). The primary key on stream id + version
- * makes a concurrent append fail as a StreamVersionConflictError, writing nothing.
+ * Appends events to one or more streams at the versions following each `expectedVersion`, in one
+ * transaction with whatever `alsoInTransaction` writes (projections, outbox rows). The unique
+ * stream id + version makes a concurrent append fail as a StreamVersionConflictError, writing nothing.
  */
-export async function appendToStream(
+export async function appendToStreams(
+  db: Database,
+  appends: readonly StreamAppend[],
+  alsoInTransaction?: (tx: DatabaseTransaction, stored: StoredEvent[]) => Promise<void>,
+): Promise<StoredEvent[]> {
+  const rows = appends.flatMap(({ streamId, expectedVersion, events: newEvents }) =>
+    newEvents.map((event, i) => ({
+      streamId,
+      streamVersion: expectedVersion + i + 1,
+      type: event.type,
+      data: event.data,
+      metadata: event.metadata ?? {},
+    })),
+  );
+  if (rows.length === 0) return [];
+  try {
+    return await db.transaction(async (tx) => {
+      const stored = await tx.insert(events).values(rows).returning();
+      stored.sort((a, b) => a.globalPosition - b.globalPosition);
+      await alsoInTransaction?.(tx, stored);
+      return stored;
+    });
+  } catch (error) {
+    if (isStreamVersionViolation(error)) {
+      const first = appends[0];
+      throw new StreamVersionConflictError(first?.streamId ?? '', first?.expectedVersion ?? 0);
+    }
+    throw error;
+  }
+}
+
+/** Appends to one stream; see `appendToStreams`. */
+export function appendToStream(
   db: Database,
   streamId: string,
   expectedVersion: number,
   newEvents: readonly NewEvent[],
   alsoInTransaction?: (tx: DatabaseTransaction, stored: StoredEvent[]) => Promise<void>,
 ): Promise<StoredEvent[]> {
-  if (newEvents.length === 0) return [];
-  try {
-    return await db.transaction(async (tx) => {
-      const stored = await tx
-        .insert(events)
-        .values(
-          newEvents.map((event, i) => ({
-            streamId,
-            streamVersion: expectedVersion + i + 1,
-            type: event.type,
-            data: event.data,
-            metadata: event.metadata ?? {},
-          })),
-        )
-        .returning();
-      await alsoInTransaction?.(tx, stored);
-      return stored;
-    });
-  } catch (error) {
-    if (isStreamVersionViolation(error)) throw new StreamVersionConflictError(streamId, expectedVersion);
-    throw error;
-  }
+  return appendToStreams(db, [{ streamId, expectedVersion, events: newEvents }], alsoInTransaction);
 }
 
 /** Re-runs a read-decide-append cycle after a version conflict, a bounded number of times. */

@@ -1,0 +1,207 @@
+import type { VehicleCatalog } from '@configurator/domain';
+import type { Database } from '@configurator/migrations/db/database';
+import { badRequest, notFound } from '../http/apiError.js';
+import type { RequestContext } from '../http/requestContext.js';
+import {
+  basePrice,
+  domainCatalog,
+  type Presentation,
+  restPrice,
+  vehicleListItem,
+  vehicleOverview,
+} from './catalogPresentation.js';
+import { type CatalogSnapshot, currentCatalogSha, loadCatalogSnapshot } from './catalogSnapshot.js';
+import type {
+  CatalogReader,
+  Price,
+  ResolvedContext,
+  VehicleList,
+  VehicleListItem,
+  VehicleOverview,
+} from './catalogTypes.js';
+
+export interface CatalogServiceOptions {
+  /** The deployment's global switch: false hides prices on every model. */
+  allowPrices?: boolean;
+  /** How long a loaded catalog is trusted before checking whether a new one was imported. */
+  freshnessMs?: number;
+}
+
+/**
+ * Reads the catalog for a company, market and culture. The catalog lives in memory and is reloaded
+ * when an import replaced it; presentations are memoised per model, language and price list.
+ */
+export class CatalogService implements CatalogReader {
+  private snapshot: Promise<CatalogSnapshot> | null = null;
+  private checkedAt = 0;
+  private readonly memo = new Map<string, unknown>();
+  private readonly allowPrices: boolean;
+  private readonly freshnessMs: number;
+
+  constructor(
+    private readonly db: Database,
+    options: CatalogServiceOptions = {},
+  ) {
+    this.allowPrices = options.allowPrices ?? true;
+    this.freshnessMs = options.freshnessMs ?? 2000;
+  }
+
+  /** Forgets the loaded catalog, e.g. right after an import in this process. */
+  invalidate(): void {
+    this.snapshot = null;
+    this.memo.clear();
+  }
+
+  async current(): Promise<CatalogSnapshot> {
+    const now = Date.now();
+    if (this.snapshot && now - this.checkedAt > this.freshnessMs) {
+      this.checkedAt = now;
+      const loaded = await this.snapshot.catch(() => null);
+      const sha = await currentCatalogSha(this.db);
+      if (!loaded || loaded.sha256 !== sha) this.invalidate();
+    }
+    if (!this.snapshot) {
+      this.checkedAt = now;
+      const loading = loadCatalogSnapshot(this.db);
+      this.snapshot = loading;
+      loading.catch(() => {
+        if (this.snapshot === loading) this.snapshot = null;
+      });
+    }
+    return this.snapshot;
+  }
+
+  private memoise<T>(key: string, make: () => T): T {
+    if (this.memo.has(key)) return this.memo.get(key) as T;
+    const value = make();
+    this.memo.set(key, value);
+    return value;
+  }
+
+  async resolveContext(context: RequestContext): Promise<ResolvedContext> {
+    const snapshot = await this.current();
+    return resolveIn(snapshot, context);
+  }
+
+  private async presentation(context: RequestContext): Promise<Presentation> {
+    const snapshot = await this.current();
+    return {
+      snapshot,
+      language: context.language,
+      context: resolveIn(snapshot, context),
+      allowPrices: this.allowPrices,
+    };
+  }
+
+  async vehicleList(context: RequestContext, brand: string): Promise<VehicleList> {
+    const p = await this.presentation(context);
+    const key = `list|${p.snapshot.sha256}|${brand}|${p.context.companyId}|${p.language}|${p.context.priceList}`;
+    return this.memoise(key, () => {
+      const company = p.snapshot.companies.get(p.context.companyId);
+      const sellsBrand = company?.brands.includes(brand) ?? false;
+      const segments: VehicleList['Segments'] = [];
+      for (const segment of p.snapshot.segments.values()) {
+        if (segment.brand !== brand || !sellsBrand) continue;
+        const vehicles: VehicleListItem[] = [];
+        for (const entry of p.snapshot.vehicles.values()) {
+          if (entry.vehicle.segment !== segment.code) continue;
+          const price = basePrice(entry, p.context.priceList);
+          if (price !== undefined) vehicles.push(vehicleListItem(p, entry, price));
+        }
+        if (vehicles.length > 0) segments.push({ Name: segment.name, Vehicles: vehicles });
+      }
+      const all = segments.flatMap((s) => s.Vehicles);
+      return {
+        Segments: segments,
+        ShowPricesInConfigurator: this.allowPrices && all.every((v) => v.ShowPricesInConfigurator),
+        ShowOfferButton: all.some((v) => v.ShowOfferButton),
+      };
+    });
+  }
+
+  private async entryFor(modelId: string, context: RequestContext) {
+    const p = await this.presentation(context);
+    const entry = p.snapshot.vehicles.get(modelId);
+    if (!entry) return null;
+    const price = basePrice(entry, p.context.priceList);
+    if (price === undefined) {
+      throw notFound(`Model ${modelId} is not offered in market ${p.context.market}.`);
+    }
+    return { p, entry, price };
+  }
+
+  async vehicleOverview(modelId: string, context: RequestContext): Promise<VehicleOverview | null> {
+    const found = await this.entryFor(modelId, context);
+    if (!found) return null;
+    const { p, entry, price } = found;
+    return this.memoise(`overview|${p.snapshot.sha256}|${modelId}|${p.language}|${p.context.priceList}`, () =>
+      vehicleOverview(p, entry, price),
+    );
+  }
+
+  /** The overview as JSON text, serialised once per model, language and price list. */
+  async vehicleOverviewJson(modelId: string, context: RequestContext): Promise<string | null> {
+    const overview = await this.vehicleOverview(modelId, context);
+    if (!overview) return null;
+    const p = await this.presentation(context);
+    return this.memoise(
+      `overviewJson|${p.snapshot.sha256}|${modelId}|${p.language}|${p.context.priceList}`,
+      () => JSON.stringify(overview),
+    );
+  }
+
+  async vehicleCatalog(modelId: string, context: RequestContext): Promise<VehicleCatalog | null> {
+    const found = await this.entryFor(modelId, context);
+    if (!found) return null;
+    const { p, entry } = found;
+    return this.memoise(`domain|${p.snapshot.sha256}|${modelId}|${p.language}|${p.context.priceList}`, () =>
+      domainCatalog(p, entry),
+    );
+  }
+
+  async modelName(modelId: string): Promise<string | null> {
+    return (await this.current()).vehicles.get(modelId)?.vehicle.name ?? null;
+  }
+
+  async heroImageUrl(modelId: string): Promise<string | null> {
+    return (await this.current()).vehicles.get(modelId)?.vehicle.hero.imageUrl ?? null;
+  }
+
+  /** A stored price in its own currency (history rows keep the currency they were saved in). */
+  async priceInCurrency(minorUnits: number, currencyCode: string): Promise<Price> {
+    const currency = (await this.current()).currencies.get(currencyCode);
+    return {
+      Value: minorUnits / 10 ** (currency?.decimals ?? 2),
+      CurrencySymbol: currency?.symbol ?? currencyCode,
+      Currency: currencyCode,
+    };
+  }
+
+  price(minorUnits: number, context: ResolvedContext): Price {
+    return restPrice(minorUnits, context);
+  }
+}
+
+/** Company, market and currency of a request; unknown ones are 400 naming `cid` or `m`. */
+function resolveIn(snapshot: CatalogSnapshot, context: RequestContext): ResolvedContext {
+  const company = snapshot.companies.get(context.companyId);
+  if (!company) throw badRequest(`cid: unknown company ${context.companyId}.`, { Field: 'cid' });
+  // `m` may name a market or one of its countries; the culture's country is the default.
+  const country = snapshot.countries.get(context.market);
+  const market =
+    snapshot.markets.get(context.market) ?? (country && snapshot.markets.get(country.marketCode));
+  if (!market) throw badRequest(`m: unknown market ${context.market}.`, { Field: 'm' });
+  const priceList = snapshot.priceLists.get(market.priceList);
+  const currency = priceList && snapshot.currencies.get(priceList.currency);
+  if (!priceList || !currency)
+    throw badRequest(`m: market ${market.code} has no price list.`, { Field: 'm' });
+  return {
+    ...context,
+    market: market.code,
+    brand: company.brands[0] ?? 'KTM',
+    currency: currency.code,
+    currencySymbol: currency.symbol,
+    currencyDecimals: currency.decimals,
+    priceList: priceList.code,
+  };
+}

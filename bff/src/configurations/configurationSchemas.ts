@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import { partSchema, priceSchema, testRideDataSchema, variationSchema } from '../catalog/catalogTypes.js';
+
+/** REST shapes of configurations, PascalCase as the specification names them. */
+
+export const configurationParams = z.object({
+  configurationId: z.uuid('configurationId must be a configuration id (UUID)'),
+});
+export const idParams = z.object({ id: z.uuid('id must be a configuration id (UUID)') });
+
+const partId = z
+  .number()
+  .int()
+  .refine((v) => v !== 0, 'must not be 0');
+const partIdList = z.array(partId).max(500);
+
+export const fullImageSchema = z
+  .object({ Perspective: z.number().int(), Url: z.string() })
+  .meta({ id: 'FullImage' });
+
+export const rulesResultSchema = z
+  .object({
+    RuleType: z.union([z.literal(0), z.literal(1)]).describe('1 Required, 0 Conflicting'),
+    Part: z.number().int().describe('The part whose change raised the question'),
+    Parts: z.array(z.number().int()),
+    ChoosePart: z.boolean().describe('Exactly one of Parts must be chosen; the first is preselected'),
+  })
+  .meta({ id: 'RulesResult' });
+
+export const createBodySchema = z.object({
+  ModelId: z.string().min(1).max(100),
+  VariationCode: z.string().min(1).max(100).nullish().describe('Preselected variation; default the first'),
+});
+
+export const addPartBodySchema = z.union([
+  z.object({
+    PartId: partId,
+    SelectedParts: partIdList.nullish().describe('Required parts accepted and options chosen'),
+    RemoveParts: partIdList.nullish().describe('Applied parts the user accepts to lose'),
+    DryRun: z.boolean().nullish(),
+  }),
+  partId.describe('A bare PartId: a real request without choices'),
+]);
+
+export const removePartBodySchema = z.object({
+  PartId: partId,
+  RemoveParts: partIdList.nullish(),
+  DryRun: z.boolean().nullish(),
+});
+
+export const applySetupBodySchema = z.object({
+  SetupId: z.string().min(1).max(100),
+  SelectedParts: partIdList.nullish(),
+  RemoveParts: partIdList.nullish(),
+  DryRun: z.boolean().nullish(),
+});
+
+const hexColor = z.string().regex(/^[0-9A-Fa-f]{6}$/, 'six hex digits');
+
+export const vehicleSettingsSchema = z
+  .object({
+    ToolsConfiguration: z
+      .object({
+        Cinematics: z.string().max(100).nullable(),
+        Environments: z.string().max(100).nullable(),
+        Lighting: z.number().nullable(),
+        Perspectives: z.string().max(100).nullable(),
+        Animations: z.array(z.string().max(100)).max(50),
+      })
+      .partial(),
+    CustomColorConfiguration: z
+      .object({
+        SelectedBodyColor: hexColor.nullable(),
+        SelectedCaliperColor: hexColor.nullable(),
+        SelectedRimsColor: hexColor.nullable(),
+        SelectedStitchingColor: hexColor.nullable(),
+        SelectedSuspensionAndLogoColor: hexColor.nullable(),
+        BodyFinish: z.enum(['Matte', 'Glossy']),
+      })
+      .partial(),
+  })
+  .partial()
+  .meta({ id: 'VehicleSettings' });
+
+export const updateBodySchema = z.object({
+  VariationCode: z.string().min(1).max(100).nullish(),
+  VehicleSettings: vehicleSettingsSchema.nullish(),
+  SelectedParts: partIdList.nullish().describe('Answers to rules questions a colour change raised'),
+  RemoveParts: partIdList.nullish(),
+  DryRun: z.boolean().nullish(),
+});
+
+const optionalText = (max: number) => z.string().max(max).nullish();
+
+export const saveBodySchema = z.object({
+  Vin: optionalText(40),
+  OrderNumber: optionalText(60),
+  Firstname: z.string().max(100),
+  Lastname: z.string().max(100),
+  Comment: optionalText(2000),
+  SaveAsNew: z.boolean().nullish(),
+});
+
+export const saveToAccountBodySchema = z
+  .object({
+    Id: z.uuid('Id must be the configuration id').nullish(),
+    Parts: partIdList.nullish().describe('The applied parts as the client knows them; must match'),
+  })
+  .nullish();
+
+export const partChangeAnswerSchema = z
+  .object({
+    RulesResult: rulesResultSchema.nullable(),
+    PartIds: z.array(z.number().int()),
+    FullImages: z.array(fullImageSchema),
+    Price: priceSchema,
+    AddedPartIds: z.array(z.number().int()),
+    RemovedPartIds: z.array(z.number().int()),
+    DryRun: z.boolean(),
+  })
+  .meta({ id: 'PartChangeAnswer' });
+
+export const saveDetailsSchema = z.object({
+  Vin: z.string().nullable(),
+  OrderNumber: z.string().nullable(),
+  Firstname: z.string(),
+  Lastname: z.string(),
+  Comment: z.string().nullable(),
+});
+
+export const restVehicleSettingsSchema = z.object({
+  ToolsConfiguration: z.object({
+    Cinematics: z.string().nullable(),
+    Environments: z.string().nullable(),
+    Lighting: z.number().nullable(),
+    Perspectives: z.string().nullable(),
+    Animations: z.array(z.string()),
+  }),
+  CustomColorConfiguration: z.object({
+    SelectedBodyColor: z.string().nullable(),
+    SelectedCaliperColor: z.string().nullable(),
+    SelectedRimsColor: z.string().nullable(),
+    SelectedStitchingColor: z.string().nullable(),
+    SelectedSuspensionAndLogoColor: z.string().nullable(),
+    BodyFinish: z.enum(['Matte', 'Glossy']),
+  }),
+});
+
+export const configurationSummarySchema = z.object({
+  ConfigurationId: z.uuid(),
+  ModelId: z.string(),
+  ClonedConfigurationId: z.string().nullable(),
+  VariationCode: z.string(),
+  SelectedPartIds: z.array(z.number().int()),
+  SelectedSetupId: z.string().nullable(),
+  AppliedSetupId: z.string().nullable(),
+  TotalPrice: priceSchema,
+  Is3DModel: z.boolean(),
+  IsDirty: z.boolean(),
+  VehicleSettings: restVehicleSettingsSchema,
+  FullImages: z.array(fullImageSchema),
+  StreamVersion: z.number().int(),
+  CreatedAt: z.string(),
+  UpdatedAt: z.string(),
+});
+
+export const createAnswerSchema = configurationSummarySchema.meta({ id: 'ConfigurationSummary' });
+
+export const loadedConfigurationSchema = z
+  .object({
+    ConfigurationId: z.uuid(),
+    Vehicle: z.object({
+      ModelId: z.string(),
+      Name: z.string(),
+      AvailableParts: z.array(partSchema),
+      AppliedParts: z
+        .array(partSchema)
+        .describe('The available parts among SelectedPartIds, without duplicates'),
+      FullImages: z.array(fullImageSchema),
+      Variations: z.array(variationSchema),
+      HeroImageUrl: z.string(),
+    }),
+    Configuration: configurationSummarySchema,
+    SaveDetails: saveDetailsSchema.nullable(),
+    TestRideData: testRideDataSchema.nullable(),
+    HeroImageUrl: z.string(),
+    FullImages: z.array(fullImageSchema),
+  })
+  .meta({ id: 'LoadedConfiguration' });
+
+export const configurationIdAnswerSchema = z.object({ ConfigurationId: z.uuid() });
+export const shareAnswerSchema = z.object({ Url: z.url(), ConfigurationId: z.uuid() });
+
+export type AddPartBody = z.infer<typeof addPartBodySchema>;
+export type UpdateBody = z.infer<typeof updateBodySchema>;
+export type SaveBody = z.infer<typeof saveBodySchema>;
+export type PartChangeAnswer = z.infer<typeof partChangeAnswerSchema>;
+export type ConfigurationSummary = z.infer<typeof configurationSummarySchema>;
+export type LoadedConfiguration = z.infer<typeof loadedConfigurationSchema>;
+export type RestVehicleSettings = z.infer<typeof restVehicleSettingsSchema>;
+export type VehicleSettingsInput = z.infer<typeof vehicleSettingsSchema>;

@@ -1,0 +1,396 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  type Actor,
+  type Configuration,
+  type ConfigurationCommand,
+  type ConfigurationEvent,
+  type ConfigurationOutcome,
+  type ConfigurationState,
+  decideConfiguration,
+  evolveConfiguration,
+  forkedConfigurationEvents,
+  type VehicleCatalog,
+} from '@configurator/domain';
+import type { Database } from '@configurator/migrations/db/database';
+import type { CatalogService } from '../catalog/catalogService.js';
+import type { ResolvedContext } from '../catalog/catalogTypes.js';
+import type { StoredEvent } from '../eventStore/eventStore.js';
+import { retryOnConflict } from '../eventStore/eventStore.js';
+import { ApiError, apiErrorFromDomain, badRequest, notFound } from '../http/apiError.js';
+import { type RequestContext, requestContext } from '../http/requestContext.js';
+import type { LoadedConfiguration, PartChangeAnswer } from './configurationSchemas.js';
+import {
+  appendConfigurationEvents,
+  foldEvents,
+  loadConfigurationStream,
+  type PendingAppend,
+  StreamLocks,
+} from './configurationStore.js';
+import { loadedConfiguration, partChangeAnswer, type RulesAnswer } from './configurationView.js';
+import { configurationOfShareCode } from './projections/shareLinks.js';
+
+/** Who is calling, and in which culture they read. */
+export interface Caller {
+  actor: Actor;
+  /** The request's `c`, when given: texts in its language. Prices stay in the configuration's market. */
+  culture?: string | undefined;
+  requestId?: string | undefined;
+}
+
+type CommandBody<T extends ConfigurationCommand['type']> = Omit<
+  Extract<ConfigurationCommand, { type: T }>,
+  'at' | 'by' | 'type'
+>;
+
+export interface CommandResult {
+  state: Configuration;
+  catalog: VehicleCatalog;
+  context: ResolvedContext;
+  /** Set when the user must confirm first; nothing was written. */
+  rulesResult: RulesAnswer | null;
+  outcome: ConfigurationOutcome | null;
+  dryRun: boolean;
+  /** Events appended by this command (empty for a dry run or a question). */
+  appended: readonly ConfigurationEvent[];
+}
+
+const SHARE_CODE_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+function newShareCode(): string {
+  const bytes = randomBytes(10);
+  return [...bytes].map((b) => SHARE_CODE_ALPHABET[b % SHARE_CODE_ALPHABET.length]).join('');
+}
+
+/**
+ * The write path of configurations: read the stream, decide with the domain, append the events
+ * together with the projections, retry on a concurrent change. REST and tRPC both call this.
+ */
+export class ConfigurationService {
+  private readonly locks = new StreamLocks();
+
+  constructor(
+    private readonly db: Database,
+    readonly catalog: CatalogService,
+    private readonly now: () => string = () => new Date().toISOString(),
+  ) {}
+
+  /** The configuration's own company and market; the caller's culture for texts when given. */
+  contextOf(state: Configuration, culture?: string): RequestContext {
+    return requestContext({ cid: state.companyId, c: culture ?? state.culture, m: state.market });
+  }
+
+  async load(configurationId: string): Promise<{ state: Configuration; events: StoredEvent[] }> {
+    const { state, events } = await loadConfigurationStream(this.db, configurationId);
+    return { state: existing(state, configurationId), events };
+  }
+
+  async catalogFor(state: Configuration, culture?: string) {
+    const context = this.contextOf(state, culture);
+    const catalog = await this.catalog.vehicleCatalog(state.modelId, context);
+    if (!catalog) throw notFound(`Model ${state.modelId} is no longer in the catalog.`);
+    return { catalog, context: await this.catalog.resolveContext(context) };
+  }
+
+  private modelNames = (modelId: string) => this.modelNameCache.get(modelId) ?? modelId;
+  private readonly modelNameCache = new Map<string, string>();
+
+  private async rememberModelName(modelId: string): Promise<void> {
+    if (this.modelNameCache.has(modelId)) return;
+    const name = await this.catalog.modelName(modelId);
+    if (name) this.modelNameCache.set(modelId, name);
+  }
+
+  async create(
+    input: { modelId: string; variationCode?: string | null | undefined },
+    context: RequestContext,
+    caller: Caller,
+  ): Promise<CommandResult> {
+    const catalog = await this.catalog.vehicleCatalog(input.modelId, context);
+    if (!catalog) throw notFound(`ModelId: no model ${input.modelId}.`);
+    const resolved = await this.catalog.resolveContext(context);
+    const configurationId = randomUUID();
+    const decision = decideConfiguration(
+      {
+        type: 'CreateConfiguration',
+        configurationId,
+        modelId: input.modelId,
+        variationCode: input.variationCode ?? null,
+        companyId: resolved.companyId,
+        market: resolved.market,
+        culture: resolved.culture,
+        currency: resolved.currency,
+        anonymousId: caller.actor.anonymousId ?? null,
+        at: this.now(),
+        by: caller.actor,
+      },
+      { exists: false, version: 0 },
+      catalog,
+    );
+    if (decision.status === 'rejected') throw apiErrorFromDomain(decision.error);
+    if (decision.status !== 'accepted') throw new Error('creating a configuration asked a question');
+    await this.rememberModelName(input.modelId);
+    const after = await appendConfigurationEvents(
+      this.db,
+      [{ configurationId, before: { exists: false, version: 0 }, events: decision.events }],
+      this.metadata(caller),
+      this.modelNames,
+    );
+    const state = after.get(configurationId);
+    if (!state) throw new Error('the created configuration was not stored');
+    return {
+      state,
+      catalog,
+      context: resolved,
+      rulesResult: null,
+      outcome: decision.outcome,
+      dryRun: false,
+      appended: decision.events,
+    };
+  }
+
+  private metadata(caller: Caller): Record<string, unknown> {
+    return { ...(caller.requestId ? { requestId: caller.requestId } : {}), actor: caller.actor };
+  }
+
+  /**
+   * Runs commands built from the current state, one after the other on the evolving state, and
+   * appends what they decided in one transaction. A question or a refusal stops everything.
+   */
+  async execute(
+    configurationId: string,
+    caller: Caller,
+    build: (state: Configuration, at: string) => ConfigurationCommand[],
+  ): Promise<CommandResult> {
+    return this.locks.run(configurationId, () =>
+      retryOnConflict(async () => {
+        const { state: before } = await this.load(configurationId);
+        const { catalog, context } = await this.catalogFor(before, caller.culture);
+        await this.rememberModelName(before.modelId);
+        const at = this.now();
+        const commands = build(before, at);
+        let state: ConfigurationState = before;
+        const decided: ConfigurationEvent[] = [];
+        const forks: PendingAppend[] = [];
+        let outcome: ConfigurationOutcome | null = null;
+        let dryRun = false;
+        for (const command of commands) {
+          const decision = decideConfiguration(command, state, catalog);
+          if (decision.status === 'rejected') throw apiErrorFromDomain(decision.error);
+          if (decision.status === 'confirmationNeeded') {
+            return {
+              state: before,
+              catalog,
+              context,
+              rulesResult: decision.rulesResult,
+              outcome: null,
+              dryRun: true,
+              appended: [],
+            };
+          }
+          outcome = decision.outcome;
+          if (decision.events.length === 0 && 'dryRun' in command && command.dryRun) dryRun = true;
+          for (const event of decision.events) {
+            if (event.type === 'ConfigurationForked' && state.exists) {
+              forks.push({
+                configurationId: event.newConfigurationId,
+                before: { exists: false, version: 0 },
+                events: forkedConfigurationEvents(state, event),
+              });
+            }
+            state = evolveConfiguration(state, event);
+            decided.push(event);
+          }
+        }
+        let after = existing(state, configurationId);
+        if (decided.length > 0) {
+          const stored = await appendConfigurationEvents(
+            this.db,
+            [{ configurationId, before, events: decided }, ...forks],
+            this.metadata(caller),
+            this.modelNames,
+          );
+          after = stored.get(configurationId) ?? after;
+        }
+        return { state: after, catalog, context, rulesResult: null, outcome, dryRun, appended: decided };
+      }, 12),
+    );
+  }
+
+  private one<T extends ConfigurationCommand['type']>(type: T, body: CommandBody<T>, caller: Caller) {
+    return (_state: Configuration, at: string) => [
+      { ...body, type, at, by: caller.actor } as ConfigurationCommand,
+    ];
+  }
+
+  async addPart(id: string, body: CommandBody<'AddPart'>, caller: Caller): Promise<PartChangeAnswer> {
+    return partChangeAnswer(await this.execute(id, caller, this.one('AddPart', body, caller)), this.catalog);
+  }
+
+  async removePart(id: string, body: CommandBody<'RemovePart'>, caller: Caller): Promise<PartChangeAnswer> {
+    return partChangeAnswer(
+      await this.execute(id, caller, this.one('RemovePart', body, caller)),
+      this.catalog,
+    );
+  }
+
+  async removeAllParts(id: string, caller: Caller): Promise<PartChangeAnswer> {
+    return partChangeAnswer(
+      await this.execute(id, caller, this.one('RemoveAllParts', {}, caller)),
+      this.catalog,
+    );
+  }
+
+  async selectSetup(id: string, setupId: string | null, caller: Caller): Promise<PartChangeAnswer> {
+    return partChangeAnswer(
+      await this.execute(id, caller, this.one('SelectSetup', { setupId }, caller)),
+      this.catalog,
+    );
+  }
+
+  async applySetup(id: string, body: CommandBody<'ApplySetup'>, caller: Caller): Promise<PartChangeAnswer> {
+    return partChangeAnswer(
+      await this.execute(id, caller, this.one('ApplySetup', body, caller)),
+      this.catalog,
+    );
+  }
+
+  /** Variation and vehicle settings in one request: both apply, or neither. */
+  async update(
+    id: string,
+    body: {
+      variationCode?: string | null | undefined;
+      settings?: Omit<
+        CommandBody<'UpdateVehicleSettings'>,
+        'selectedParts' | 'removeParts' | 'dryRun'
+      > | null;
+      selectedParts?: readonly number[] | undefined;
+      removeParts?: readonly number[] | undefined;
+      dryRun?: boolean | undefined;
+    },
+    caller: Caller,
+  ): Promise<PartChangeAnswer> {
+    if (!body.variationCode && !body.settings) {
+      throw badRequest('VariationCode or VehicleSettings: give at least one of them.', {
+        Field: 'VariationCode',
+      });
+    }
+    const result = await this.execute(id, caller, (state, at) => {
+      const commands: ConfigurationCommand[] = [];
+      if (body.variationCode && body.variationCode !== state.variationCode) {
+        commands.push({ type: 'ChangeVariation', variationCode: body.variationCode, at, by: caller.actor });
+      }
+      if (body.settings) {
+        commands.push({
+          type: 'UpdateVehicleSettings',
+          ...body.settings,
+          selectedParts: body.selectedParts,
+          removeParts: body.removeParts,
+          dryRun: body.dryRun,
+          at,
+          by: caller.actor,
+        } as ConfigurationCommand);
+      }
+      // A dry run of a variation change alone previews it without writing.
+      if (body.dryRun && !body.settings) return [];
+      return commands;
+    });
+    return partChangeAnswer(result, this.catalog);
+  }
+
+  async save(id: string, body: CommandBody<'SaveConfiguration'>, caller: Caller): Promise<string> {
+    const newConfigurationId = body.saveAsNew ? randomUUID() : null;
+    await this.execute(id, caller, this.one('SaveConfiguration', { ...body, newConfigurationId }, caller));
+    return newConfigurationId ?? id;
+  }
+
+  async saveToAccount(id: string, userId: string, caller: Caller): Promise<void> {
+    await this.execute(id, caller, this.one('SaveToAccount', { userId }, caller));
+  }
+
+  /** A stable short link: the first share creates the code, later shares answer the same one. */
+  async share(id: string, caller: Caller): Promise<string> {
+    const { state } = await this.load(id);
+    if (state.deleted) throw new ApiError(410, `Configuration ${id} was deleted.`);
+    if (state.shareCode) return state.shareCode;
+    const result = await this.execute(id, caller, (current, at) =>
+      current.shareCode
+        ? []
+        : [{ type: 'ShareConfiguration', shareCode: newShareCode(), at, by: caller.actor }],
+    );
+    if (!result.state.shareCode) throw new Error('sharing stored no code');
+    return result.state.shareCode;
+  }
+
+  async configurationOfShareCode(code: string): Promise<string | null> {
+    return configurationOfShareCode(this.db, code);
+  }
+
+  async dismissUnsavedChanges(id: string, caller: Caller): Promise<void> {
+    await this.execute(id, caller, this.one('DismissUnsavedChanges', {}, caller));
+  }
+
+  async reset(id: string, caller: Caller): Promise<PartChangeAnswer> {
+    return partChangeAnswer(
+      await this.execute(id, caller, this.one('ResetConfiguration', {}, caller)),
+      this.catalog,
+    );
+  }
+
+  async delete(id: string, caller: Caller): Promise<void> {
+    await this.execute(id, caller, this.one('DeleteConfiguration', {}, caller));
+  }
+
+  /** GET /configuration/{id}: the configuration with its vehicle in the caller's language. */
+  async loadedConfiguration(id: string, culture?: string): Promise<LoadedConfiguration> {
+    const { state } = await this.load(id);
+    const { catalog, context } = await this.catalogFor(state, culture);
+    const overview = await this.catalog.vehicleOverview(state.modelId, this.contextOf(state, culture));
+    if (!overview) throw notFound(`Model ${state.modelId} is no longer in the catalog.`);
+    return loadedConfiguration(state, catalog, overview, context, this.catalog);
+  }
+
+  /** The configuration's events, oldest first. */
+  async history(id: string): Promise<StoredEvent[]> {
+    return (await this.load(id)).events;
+  }
+
+  /** A new configuration that starts from the state after event `afterVersion` of another one. */
+  async fork(id: string, afterVersion: number, caller: Caller): Promise<string> {
+    const { events } = await this.load(id);
+    if (afterVersion < 1 || afterVersion > events.length) {
+      throw badRequest(`afterVersion: must be between 1 and ${events.length}.`, { Field: 'afterVersion' });
+    }
+    const past = foldEvents(events, afterVersion);
+    if (!past.exists)
+      throw badRequest('afterVersion: the configuration did not exist yet.', { Field: 'afterVersion' });
+    const newConfigurationId = randomUUID();
+    const at = this.now();
+    const [created] = forkedConfigurationEvents(past, {
+      type: 'ConfigurationForked',
+      newConfigurationId,
+      saveDetails: past.saveDetails ?? {
+        vin: null,
+        orderNumber: null,
+        firstname: '',
+        lastname: '',
+        comment: null,
+      },
+      at,
+      by: caller.actor,
+    });
+    await this.rememberModelName(past.modelId);
+    await appendConfigurationEvents(
+      this.db,
+      [{ configurationId: newConfigurationId, before: { exists: false, version: 0 }, events: [created] }],
+      { ...this.metadata(caller), forkedFrom: { configurationId: id, afterVersion } },
+      this.modelNames,
+    );
+    return newConfigurationId;
+  }
+}
+
+function existing(state: ConfigurationState, configurationId: string): Configuration {
+  if (!state.exists) throw notFound(`configurationId: no configuration ${configurationId}.`);
+  if (state.deleted) throw new ApiError(410, `Configuration ${configurationId} was deleted.`);
+  return state;
+}

@@ -1,0 +1,108 @@
+import {
+  type Configuration,
+  type ConfigurationEvent,
+  type ConfigurationState,
+  evolveConfiguration,
+  initialConfigurationState,
+} from '@configurator/domain';
+import type { Database, DatabaseTransaction } from '@configurator/migrations/db/database';
+import {
+  appendToStreams,
+  type NewEvent,
+  readStream,
+  type StoredEvent,
+  type StreamAppend,
+} from '../eventStore/eventStore.js';
+import { projectConfiguration } from './projections/configurationReadModel.js';
+import { projectDealerHistory } from './projections/dealerHistory.js';
+import { projectShareLinks } from './projections/shareLinks.js';
+import { projectUserConfigurations } from './projections/userConfigurations.js';
+
+export interface LoadedStream {
+  state: ConfigurationState;
+  events: StoredEvent[];
+}
+
+export function foldEvents(
+  events: readonly { data: unknown }[],
+  upTo = Number.POSITIVE_INFINITY,
+): ConfigurationState {
+  let state = initialConfigurationState;
+  for (const [i, event] of events.entries()) {
+    if (i >= upTo) break;
+    state = evolveConfiguration(state, event.data as ConfigurationEvent);
+  }
+  return state;
+}
+
+/** A stream's events and the state they fold to. Snapshots are not used: see the README's figures. */
+export async function loadConfigurationStream(db: Database, configurationId: string): Promise<LoadedStream> {
+  const events = await readStream(db, configurationId);
+  return { events, state: foldEvents(events) };
+}
+
+export interface PendingAppend {
+  configurationId: string;
+  /** The state the events were decided on. */
+  before: ConfigurationState;
+  events: readonly ConfigurationEvent[];
+}
+
+function toNewEvent(event: ConfigurationEvent, metadata: Record<string, unknown>): NewEvent {
+  return { type: event.type, data: event, metadata };
+}
+
+/**
+ * Appends the decided events of one or more configurations in one transaction together with
+ * every inline projection: the read model, the dealer history, account lists and share links.
+ */
+export async function appendConfigurationEvents(
+  db: Database,
+  appends: readonly PendingAppend[],
+  metadata: Record<string, unknown>,
+  modelName: (modelId: string) => string,
+): Promise<Map<string, Configuration>> {
+  const after = new Map<string, Configuration>();
+  const streamAppends: StreamAppend[] = appends.map((a) => ({
+    streamId: a.configurationId,
+    expectedVersion: a.before.version,
+    events: a.events.map((e) => toNewEvent(e, metadata)),
+  }));
+  await appendToStreams(db, streamAppends, async (tx: DatabaseTransaction) => {
+    for (const append of appends) {
+      let state = append.before;
+      for (const event of append.events) {
+        state = evolveConfiguration(state, event);
+        if (!state.exists) continue;
+        await projectDealerHistory(tx, event, state, modelName(state.modelId));
+        await projectUserConfigurations(tx, event, state.configurationId);
+        await projectShareLinks(tx, event, state.configurationId);
+      }
+      if (state.exists) {
+        await projectConfiguration(tx, state);
+        after.set(append.configurationId, state);
+      }
+    }
+  });
+  return after;
+}
+
+/**
+ * Serialises the commands of one process on the same configuration, so that concurrent requests
+ * queue instead of colliding; the stream version still guards against other processes.
+ */
+export class StreamLocks {
+  private readonly tails = new Map<string, Promise<unknown>>();
+
+  async run<T>(streamId: string, work: () => Promise<T>): Promise<T> {
+    const previous = this.tails.get(streamId) ?? Promise.resolve();
+    const current = previous.then(work, work);
+    const tail = current.catch(() => undefined);
+    this.tails.set(streamId, tail);
+    try {
+      return await current;
+    } finally {
+      if (this.tails.get(streamId) === tail) this.tails.delete(streamId);
+    }
+  }
+}

@@ -1,0 +1,161 @@
+import type { Configuration, RulesResult, VehicleCatalog, VehicleSettings } from '@configurator/domain';
+import type { CatalogService } from '../catalog/catalogService.js';
+import type { ResolvedContext, VehicleOverview } from '../catalog/catalogTypes.js';
+import { fullImages } from '../images/fullImages.js';
+import type {
+  ConfigurationSummary,
+  LoadedConfiguration,
+  PartChangeAnswer,
+  RestVehicleSettings,
+  VehicleSettingsInput,
+} from './configurationSchemas.js';
+import type { CommandResult } from './configurationService.js';
+
+export type RulesAnswer = RulesResult;
+
+export function restRulesResult(rules: RulesResult): NonNullable<PartChangeAnswer['RulesResult']> {
+  return {
+    RuleType: rules.ruleType,
+    Part: rules.part,
+    Parts: [...rules.parts],
+    ChoosePart: rules.choosePart,
+  };
+}
+
+/** What add-part, remove-part, setups and updates answer: the question, or parts, images and price. */
+export function partChangeAnswer(result: CommandResult, catalog: CatalogService): PartChangeAnswer {
+  const partIds = result.outcome?.partIds ?? result.state.partIds;
+  const price = result.outcome?.price ?? result.state.price;
+  return {
+    RulesResult: result.rulesResult ? restRulesResult(result.rulesResult) : null,
+    PartIds: [...partIds],
+    FullImages: fullImages(result.catalog, result.state.variationCode, partIds, result.state.vehicleSettings),
+    Price: catalog.price(price, result.context),
+    AddedPartIds: [...(result.outcome?.addedPartIds ?? [])],
+    RemovedPartIds: [...(result.outcome?.removedPartIds ?? [])],
+    DryRun: result.dryRun || result.rulesResult !== null,
+  };
+}
+
+export function restVehicleSettings(settings: VehicleSettings): RestVehicleSettings {
+  const tools = settings.toolsConfiguration;
+  const colors = settings.customColorConfiguration;
+  return {
+    ToolsConfiguration: {
+      Cinematics: tools.cinematics,
+      Environments: tools.environments,
+      Lighting: tools.lighting,
+      Perspectives: tools.perspectives,
+      Animations: [...tools.animations],
+    },
+    CustomColorConfiguration: {
+      SelectedBodyColor: colors.selectedBodyColor,
+      SelectedCaliperColor: colors.selectedCaliperColor,
+      SelectedRimsColor: colors.selectedRimsColor,
+      SelectedStitchingColor: colors.selectedStitchingColor,
+      SelectedSuspensionAndLogoColor: colors.selectedSuspensionAndLogoColor,
+      BodyFinish: colors.bodyFinish,
+    },
+  };
+}
+
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** The fields a request names, in the domain's spelling; absent fields stay as they are. */
+export function domainSettingsInput(input: VehicleSettingsInput) {
+  const tools = input.ToolsConfiguration;
+  const colors = input.CustomColorConfiguration;
+  return {
+    ...(tools
+      ? {
+          toolsConfiguration: definedOnly({
+            cinematics: tools.Cinematics,
+            environments: tools.Environments,
+            lighting: tools.Lighting,
+            perspectives: tools.Perspectives,
+            animations: tools.Animations,
+          }),
+        }
+      : {}),
+    ...(colors
+      ? {
+          customColorConfiguration: definedOnly({
+            selectedBodyColor: colors.SelectedBodyColor?.toUpperCase() ?? colors.SelectedBodyColor,
+            selectedCaliperColor: colors.SelectedCaliperColor?.toUpperCase() ?? colors.SelectedCaliperColor,
+            selectedRimsColor: colors.SelectedRimsColor?.toUpperCase() ?? colors.SelectedRimsColor,
+            selectedStitchingColor:
+              colors.SelectedStitchingColor?.toUpperCase() ?? colors.SelectedStitchingColor,
+            selectedSuspensionAndLogoColor:
+              colors.SelectedSuspensionAndLogoColor?.toUpperCase() ?? colors.SelectedSuspensionAndLogoColor,
+            bodyFinish: colors.BodyFinish,
+          }),
+        }
+      : {}),
+  };
+}
+
+export function configurationSummary(
+  state: Configuration,
+  catalog: VehicleCatalog,
+  context: ResolvedContext,
+  catalogService: CatalogService,
+): ConfigurationSummary {
+  return {
+    ConfigurationId: state.configurationId,
+    ModelId: state.modelId,
+    ClonedConfigurationId: state.clonedConfigurationId,
+    VariationCode: state.variationCode,
+    SelectedPartIds: [...state.partIds],
+    SelectedSetupId: state.selectedSetupId,
+    AppliedSetupId: state.appliedSetupId,
+    TotalPrice: catalogService.price(state.price, context),
+    Is3DModel: catalog.renderingEngine === 'Engine3D',
+    IsDirty: state.isDirty,
+    VehicleSettings: restVehicleSettings(state.vehicleSettings),
+    FullImages: fullImages(catalog, state.variationCode, state.partIds, state.vehicleSettings),
+    StreamVersion: state.version,
+    CreatedAt: state.createdAt,
+    UpdatedAt: state.modifiedAt,
+  };
+}
+
+/** GET /configuration/{id}: what the client needs to rebuild its state ("Loading a saved configuration"). */
+export function loadedConfiguration(
+  state: Configuration,
+  catalog: VehicleCatalog,
+  overview: VehicleOverview,
+  context: ResolvedContext,
+  catalogService: CatalogService,
+): LoadedConfiguration {
+  const summary = configurationSummary(state, catalog, context, catalogService);
+  const byId = new Map(overview.Parts.map((part) => [part.PartId, part]));
+  const applied = [...new Set(state.partIds)].flatMap((id) => byId.get(id) ?? []);
+  return {
+    ConfigurationId: state.configurationId,
+    Vehicle: {
+      ModelId: state.modelId,
+      Name: overview.Vehicle.Name,
+      AvailableParts: overview.Parts,
+      // The available parts among the selected ids, each once, in the order they were applied.
+      AppliedParts: applied,
+      FullImages: summary.FullImages,
+      Variations: overview.Variations,
+      HeroImageUrl: overview.Vehicle.Hero.ImageUrl,
+    },
+    Configuration: summary,
+    SaveDetails: state.saveDetails
+      ? {
+          Vin: state.saveDetails.vin,
+          OrderNumber: state.saveDetails.orderNumber,
+          Firstname: state.saveDetails.firstname,
+          Lastname: state.saveDetails.lastname,
+          Comment: state.saveDetails.comment,
+        }
+      : null,
+    TestRideData: overview.TestRideData,
+    HeroImageUrl: overview.Vehicle.Hero.ImageUrl,
+    FullImages: summary.FullImages,
+  };
+}

@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { priceSchema } from '../catalog/catalogTypes.js';
+import { errorResponses } from '../http/errorSchema.js';
+import { contextQuerySchema, requestContext } from '../http/requestContext.js';
+import { readDealerHistory } from './projections/dealerHistory.js';
+import { readUserConfigurations } from './projections/userConfigurations.js';
+
+const isoDate = z.iso.date('must be a date (YYYY-MM-DD)');
+
+const historyRowSchema = z.object({
+  ConfigurationId: z.string(),
+  ModelId: z.string(),
+  Model: z.string(),
+  Price: priceSchema,
+  Customer: z.string(),
+  Vin: z.string().nullable(),
+  OrderNumber: z.string().nullable(),
+  Date: z.string(),
+  Comment: z.string().nullable(),
+  Link: z.string(),
+});
+
+/** The dealer's history of saved configurations, and a customer's saved configurations. */
+export async function historyRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/dealer/history',
+    {
+      schema: {
+        tags: ['dealer'],
+        summary: "Configurations saved by the bearer token's dealer, newest first",
+        security: [{ bearer: [] }],
+        querystring: contextQuerySchema.extend({
+          model: z.string().max(100).optional().describe('Model id'),
+          dateFrom: isoDate.optional(),
+          dateTo: isoDate.optional(),
+          customer: z.string().max(200).optional().describe('Part of the customer full name'),
+          limit: z.coerce.number().int().min(1).max(500).default(200),
+        }),
+        response: { 200: z.object({ History: z.array(historyRowSchema) }), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const dealer = await app.tokens.dealerFromRequest(request);
+      const q = request.query;
+      const rows = await readDealerHistory(app.database.db, {
+        dealerNo: dealer.dealerNo,
+        modelId: q.model,
+        dateFrom: q.dateFrom,
+        dateTo: q.dateTo,
+        customer: q.customer?.trim() || undefined,
+        limit: q.limit,
+      });
+      await app.services.catalog.resolveContext(requestContext(q));
+      const catalog = app.services.catalog;
+      return {
+        History: await Promise.all(
+          rows.map(async (row) => ({
+            ConfigurationId: row.configurationId,
+            ModelId: row.modelId,
+            Model: row.modelName,
+            Price: await catalog.priceInCurrency(row.priceMinor, row.currency),
+            Customer: `${row.customerFirstname} ${row.customerLastname}`,
+            Vin: row.vin,
+            OrderNumber: row.orderNumber,
+            Date: row.savedAt,
+            Comment: row.comment,
+            Link: `/main?configurationId=${row.configurationId}`,
+          })),
+        ),
+      };
+    },
+  );
+
+  api.get(
+    '/user/configurations',
+    {
+      schema: {
+        tags: ['account'],
+        summary: "Configurations saved to the bearer token's account, newest first",
+        security: [{ bearer: [] }],
+        querystring: contextQuerySchema,
+        response: {
+          200: z.object({
+            Configurations: z.array(
+              z.object({
+                ConfigurationId: z.string(),
+                ModelId: z.string(),
+                VariationCode: z.string(),
+                PartIds: z.array(z.number().int()),
+                TotalPrice: priceSchema,
+                SavedAt: z.string(),
+              }),
+            ),
+          }),
+          ...errorResponses(400, 401),
+        },
+      },
+    },
+    async (request) => {
+      const identity = await app.tokens.fromRequest(request);
+      const rows = await readUserConfigurations(app.database.db, identity.userId);
+      const catalog = app.services.catalog;
+      return {
+        Configurations: await Promise.all(
+          rows.map(async (row) => ({
+            ConfigurationId: row.configurationId,
+            ModelId: row.modelId,
+            VariationCode: row.variationCode,
+            PartIds: row.partIds,
+            TotalPrice: await catalog.priceInCurrency(row.priceMinor, row.currency),
+            SavedAt: row.savedAt,
+          })),
+        ),
+      };
+    },
+  );
+}

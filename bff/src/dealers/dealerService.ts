@@ -1,0 +1,113 @@
+import type { Database } from '@configurator/migrations/db/database';
+import { brands, dealers } from '@configurator/migrations/db/schema/catalog';
+import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
+import { badRequest } from '../http/apiError.js';
+
+export interface Dealer {
+  DealerNo: string;
+  Name: string;
+  Street: string;
+  PostCode: string;
+  Town: string;
+  CountryCode: string;
+  Email: string;
+  Phone: string;
+  Latitude: number;
+  Longitude: number;
+  /** Brand codes the dealer sells (KTM, HQV, GG). */
+  Brands: string[];
+  /** Kilometres from the searched position, one decimal; only when a position was given. */
+  Distance?: number;
+}
+
+export interface DealerSearch {
+  /** A brand's product name (ktm, husqvarna, gasgas), a brand code, or `all`; any letter case. */
+  brand: string;
+  /** ISO 3166-1 alpha-2, upper case. */
+  country?: string | undefined;
+  qualification?: string | undefined;
+  /** When given, the nearest dealers come first. */
+  near?: { latitude: number; longitude: number } | undefined;
+  limit: number;
+}
+
+const EARTH_RADIUS_KM = 6371.0088;
+
+/** Great-circle distance in kilometres (haversine). */
+export function distanceKm(
+  from: { latitude: number; longitude: number },
+  to: { latitude: number; longitude: number },
+): number {
+  const radians = (degrees: number) => (degrees * Math.PI) / 180;
+  const dLat = radians(to.latitude - from.latitude);
+  const dLng = radians(to.longitude - from.longitude);
+  const a =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+/** The jsonb array in the column contains the value. */
+const jsonbContains = (column: AnyColumn, value: string): SQL =>
+  sql`${column} @> ${JSON.stringify([value])}::jsonb`;
+
+/** The dealer search of the send-to-dealer dialog. */
+export class DealerService {
+  private readonly collator = new Intl.Collator('en');
+
+  constructor(private readonly db: Database) {}
+
+  /** The brand code for a product name or code; null for `all`. */
+  private async brandCode(brand: string): Promise<string | null> {
+    const wanted = brand.trim().toLowerCase();
+    if (wanted === 'all') return null;
+    const rows = await this.db.select({ code: brands.code, productName: brands.productName }).from(brands);
+    const match = rows.find(
+      (row) => row.code.toLowerCase() === wanted || row.productName.toLowerCase() === wanted,
+    );
+    if (!match) {
+      const accepted = ['all', ...rows.map((row) => row.productName), ...rows.map((row) => row.code)];
+      throw badRequest(`brand: must be one of ${accepted.join(', ')} (got '${brand}')`);
+    }
+    return match.code;
+  }
+
+  async search(search: DealerSearch): Promise<Dealer[]> {
+    const brand = await this.brandCode(search.brand);
+    const conditions: SQL[] = [];
+    if (search.country) conditions.push(eq(dealers.countryCode, search.country));
+    if (brand) conditions.push(jsonbContains(dealers.brands, brand));
+    if (search.qualification) conditions.push(jsonbContains(dealers.qualifications, search.qualification));
+    const rows = await this.db
+      .select()
+      .from(dealers)
+      .where(and(...conditions));
+    const found: Dealer[] = rows.map((row) => ({
+      DealerNo: row.dealerNo,
+      Name: row.name,
+      Street: row.street,
+      PostCode: row.postCode,
+      Town: row.town,
+      CountryCode: row.countryCode,
+      Email: row.email,
+      Phone: row.phone,
+      Latitude: row.latitude,
+      Longitude: row.longitude,
+      Brands: [...row.brands],
+    }));
+    // Sorted here rather than in SQL: the server's collation and PGlite's may differ.
+    const byName = (a: Dealer, b: Dealer) =>
+      this.collator.compare(a.Name, b.Name) ||
+      (a.DealerNo < b.DealerNo ? -1 : a.DealerNo > b.DealerNo ? 1 : 0);
+    const near = search.near;
+    if (!near) return found.sort(byName).slice(0, search.limit);
+    const withDistance = found.map((dealer) => {
+      const exact = distanceKm(near, { latitude: dealer.Latitude, longitude: dealer.Longitude });
+      return { dealer: { ...dealer, Distance: Math.round(exact * 10) / 10 }, exact };
+    });
+    return withDistance
+      .sort((a, b) => a.exact - b.exact || byName(a.dealer, b.dealer))
+      .slice(0, search.limit)
+      .map((entry) => entry.dealer);
+  }
+}

@@ -1,0 +1,88 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { ApiError } from './apiError.js';
+
+export const API_BASE = '/api/posconfigurator';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function validationMessage(
+  error: FastifyError & { validation: unknown[]; validationContext?: string },
+): string {
+  return (
+    error.validation as {
+      instancePath?: string;
+      message?: string;
+      params?: { issue?: { path?: PropertyKey[] } };
+    }[]
+  )
+    .map((v) => {
+      const path =
+        v.params?.issue?.path?.map(String).join('.') ??
+        v.instancePath?.replace(/^\//, '').replaceAll('/', '.');
+      const where = [error.validationContext, path].filter(Boolean).join('.');
+      return `${where || 'request'}: ${v.message ?? 'invalid'}`;
+    })
+    .join('; ');
+}
+
+/**
+ * Zod validation and serialisation, the OpenAPI document and docs page, the X-Requested-With
+ * guard and the `{ "Message": ... }` error shape: everything the REST facade shares.
+ */
+export const restPlugin = fp(async (app: FastifyInstance) => {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Vehicle configurator REST facade',
+        version: '1.0.0',
+        description:
+          'Every call of the configurator under /api/posconfigurator. State-changing calls need the header X-Requested-With: XMLHttpRequest.',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+    // Schemas registered with an id (`.meta({ id })`) become shared components.
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  app.get(`${API_BASE}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (request.headers['x-requested-with'] !== 'XMLHttpRequest') {
+      return reply.code(403).send({ Message: 'The header X-Requested-With: XMLHttpRequest is required.' });
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.code(400).send({ Message: validationMessage(error as never) });
+    }
+    if (error instanceof ApiError) {
+      return reply.code(error.status).send({ Message: error.message, ...error.details });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: malformed JSON, wrong content type, body too large.
+      return reply.code(status).send({ Message: error.message });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send({ Message: 'An unexpected error occurred.' });
+  });
+});

@@ -1,0 +1,105 @@
+import type { FastifyRequest } from 'fastify';
+import { createRemoteJWKSet, errors, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
+import { ApiError } from '../http/apiError.js';
+
+/** Signature algorithms accepted on bearer tokens; `none` and the HMAC family never are. */
+export const ALLOWED_ALGORITHMS = ['RS256', 'PS256', 'ES256', 'EdDSA'];
+
+/** Who a valid bearer token speaks for. */
+export interface Identity {
+  /** The account id (the token's subject). */
+  userId: string;
+  /** Set when the account belongs to a dealer. */
+  dealerNo: string | null;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+export interface TokenVerifierOptions {
+  issuer: string;
+  audience: string;
+  /** The issuer's keys; by default the JWKS its discovery document names. */
+  keys?: JWTVerifyGetKey;
+}
+
+function stringClaim(payload: JWTPayload, name: string): string | null {
+  const value = payload[name];
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/**
+ * Verifies bearer tokens of the configured OpenID Connect issuer: allow-listed algorithms, issuer,
+ * audience, expiry and not-before, keys from the issuer's JWKS.
+ */
+export class TokenVerifier {
+  private keys: JWTVerifyGetKey | null;
+
+  constructor(private readonly options: TokenVerifierOptions) {
+    this.keys = options.keys ?? null;
+  }
+
+  private async keySet(): Promise<JWTVerifyGetKey> {
+    if (this.keys) return this.keys;
+    const discovery = new URL(`${this.options.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`);
+    const response = await fetch(discovery, { signal: AbortSignal.timeout(5000) });
+    if (!response.ok) throw new Error(`discovery answered ${response.status}`);
+    const { jwks_uri: jwksUri } = (await response.json()) as { jwks_uri?: string };
+    if (!jwksUri) throw new Error('discovery document names no jwks_uri');
+    this.keys = createRemoteJWKSet(new URL(jwksUri));
+    return this.keys;
+  }
+
+  async verify(token: string): Promise<Identity> {
+    let keys: JWTVerifyGetKey;
+    try {
+      keys = await this.keySet();
+    } catch (error) {
+      throw new ApiError(401, `The identity provider could not be reached: ${(error as Error).message}.`);
+    }
+    try {
+      const { payload } = await jwtVerify(token, keys, {
+        algorithms: ALLOWED_ALGORITHMS,
+        issuer: this.options.issuer,
+        audience: this.options.audience,
+        requiredClaims: ['sub', 'exp'],
+      });
+      return {
+        userId: payload.sub as string,
+        dealerNo: stringClaim(payload, 'dealer_no'),
+        email: stringClaim(payload, 'email'),
+        firstName: stringClaim(payload, 'given_name'),
+        lastName: stringClaim(payload, 'family_name'),
+      };
+    } catch (error) {
+      const reason = error instanceof errors.JOSEError ? error.code : 'invalid token';
+      throw new ApiError(401, `Authorization: the bearer token is not valid (${reason}).`);
+    }
+  }
+
+  /** The identity of a request's bearer token; 401 without one. */
+  async fromRequest(request: FastifyRequest): Promise<Identity> {
+    const token = bearerToken(request);
+    if (!token) throw new ApiError(401, 'Authorization: a bearer token is required.');
+    return this.verify(token);
+  }
+
+  /** The identity when a bearer token is present, else null; a bad token is still 401. */
+  async optionalFromRequest(request: FastifyRequest): Promise<Identity | null> {
+    return bearerToken(request) ? this.fromRequest(request) : null;
+  }
+
+  /** A dealer's identity; 401 without a token, 403 when the account is no dealer's. */
+  async dealerFromRequest(request: FastifyRequest): Promise<Identity & { dealerNo: string }> {
+    const identity = await this.fromRequest(request);
+    if (!identity.dealerNo) throw new ApiError(403, 'This needs a dealer account.');
+    return identity as Identity & { dealerNo: string };
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}

@@ -1,0 +1,31 @@
+import type { DatabaseHandle } from '@configurator/migrations/db/database';
+import { prepareDatabase } from '@configurator/migrations/db/prepareDatabase';
+import type { TestDatabase } from '@configurator/migrations/testing/testDatabases';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** The whole app on a fresh, migrated and seeded database of the given kind. */
+export async function startTestApp(database: TestDatabase, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  const handle = await database.open();
+  await prepareDatabase(handle);
+  const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', ...env }), { database: handle });
+  await app.ready();
+  return {
+    app,
+    database: handle,
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+/** Headers of a state-changing call as the client sends them. */
+export const XHR = { 'x-requested-with': 'XMLHttpRequest' } as const;

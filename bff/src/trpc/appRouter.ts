@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import { callerOf } from '../configurations/configurationRoutes.js';
+import { vehicleSettingsSchema } from '../configurations/configurationSchemas.js';
+import { configurationSummary, domainSettingsInput } from '../configurations/configurationView.js';
+import { ApiError } from '../http/apiError.js';
+import { effectiveBrand } from '../http/brand.js';
+import { contextQuerySchema, requestContext } from '../http/requestContext.js';
+import { procedure, router } from './trpc.js';
+
+const contextInput = contextQuerySchema.partial();
+const configurationId = z.uuid('configurationId must be a configuration id (UUID)');
+const partId = z
+  .number()
+  .int()
+  .refine((v) => v !== 0, 'must not be 0');
+const partIds = z.array(partId).max(500).optional();
+const rulesAnswers = { selectedParts: partIds, removeParts: partIds, dryRun: z.boolean().optional() };
+
+const vehicles = router({
+  list: procedure
+    .input(contextInput.extend({ brand: z.enum(['KTM', 'HQV', 'GG']).optional() }))
+    .query(({ ctx, input }) =>
+      ctx.app.services.catalog.vehicleList(
+        requestContext(input),
+        effectiveBrand(ctx.app.config, input.brand),
+      ),
+    ),
+  get: procedure
+    .input(contextInput.extend({ modelId: z.string().min(1).max(100) }))
+    .query(async ({ ctx, input }) => {
+      const overview = await ctx.app.services.catalog.vehicleOverview(input.modelId, requestContext(input));
+      if (!overview) throw new ApiError(404, `modelId: no model ${input.modelId}.`);
+      return overview;
+    }),
+});
+
+const withId = z.object({ configurationId, c: contextQuerySchema.shape.c });
+
+const configuration = router({
+  create: procedure
+    .input(
+      contextInput.extend({
+        modelId: z.string().min(1).max(100),
+        variationCode: z.string().max(100).nullish(),
+      }),
+    )
+    .mutation(async ({ ctx, input }) => {
+      const { services } = ctx.app;
+      const result = await services.configurations.create(
+        input,
+        requestContext(input),
+        await callerOf(ctx.app, ctx.request, input.c),
+      );
+      return configurationSummary(result.state, result.catalog, result.context, services.catalog);
+    }),
+  get: procedure
+    .input(withId)
+    .query(({ ctx, input }) =>
+      ctx.app.services.configurations.loadedConfiguration(input.configurationId, input.c),
+    ),
+  addPart: procedure
+    .input(withId.extend({ partId, ...rulesAnswers }))
+    .mutation(async ({ ctx, input: { configurationId: id, c, ...body } }) =>
+      ctx.app.services.configurations.addPart(id, body, await callerOf(ctx.app, ctx.request, c)),
+    ),
+  removePart: procedure
+    .input(withId.extend({ partId, removeParts: partIds, dryRun: z.boolean().optional() }))
+    .mutation(async ({ ctx, input: { configurationId: id, c, ...body } }) =>
+      ctx.app.services.configurations.removePart(id, body, await callerOf(ctx.app, ctx.request, c)),
+    ),
+  removeAllParts: procedure
+    .input(withId)
+    .mutation(async ({ ctx, input }) =>
+      ctx.app.services.configurations.removeAllParts(
+        input.configurationId,
+        await callerOf(ctx.app, ctx.request, input.c),
+      ),
+    ),
+  selectSetup: procedure
+    .input(withId.extend({ setupId: z.string().min(1).max(100).nullable() }))
+    .mutation(async ({ ctx, input }) =>
+      ctx.app.services.configurations.selectSetup(
+        input.configurationId,
+        input.setupId,
+        await callerOf(ctx.app, ctx.request, input.c),
+      ),
+    ),
+  applySetup: procedure
+    .input(withId.extend({ setupId: z.string().min(1).max(100), ...rulesAnswers }))
+    .mutation(async ({ ctx, input: { configurationId: id, c, ...body } }) =>
+      ctx.app.services.configurations.applySetup(id, body, await callerOf(ctx.app, ctx.request, c)),
+    ),
+  update: procedure
+    .input(
+      withId.extend({
+        variationCode: z.string().min(1).max(100).nullish(),
+        vehicleSettings: vehicleSettingsSchema.nullish(),
+        ...rulesAnswers,
+      }),
+    )
+    .mutation(async ({ ctx, input }) =>
+      ctx.app.services.configurations.update(
+        input.configurationId,
+        {
+          variationCode: input.variationCode,
+          settings: input.vehicleSettings ? domainSettingsInput(input.vehicleSettings) : null,
+          selectedParts: input.selectedParts,
+          removeParts: input.removeParts,
+          dryRun: input.dryRun,
+        },
+        await callerOf(ctx.app, ctx.request, input.c),
+      ),
+    ),
+  save: procedure
+    .input(
+      withId.extend({
+        vin: z.string().max(40).nullish(),
+        orderNumber: z.string().max(60).nullish(),
+        firstname: z.string().max(100),
+        lastname: z.string().max(100),
+        comment: z.string().max(2000).nullish(),
+        saveAsNew: z.boolean().optional(),
+      }),
+    )
+    .mutation(async ({ ctx, input }) => {
+      const id = await ctx.app.services.configurations.save(
+        input.configurationId,
+        {
+          saveDetails: {
+            vin: input.vin ?? null,
+            orderNumber: input.orderNumber ?? null,
+            firstname: input.firstname,
+            lastname: input.lastname,
+            comment: input.comment ?? null,
+          },
+          saveAsNew: input.saveAsNew ?? false,
+        },
+        await callerOf(ctx.app, ctx.request, input.c),
+      );
+      return { configurationId: id };
+    }),
+  saveToAccount: procedure.input(withId).mutation(async ({ ctx, input }) => {
+    const identity = await ctx.app.tokens.fromRequest(ctx.request);
+    const caller = await callerOf(ctx.app, ctx.request, input.c);
+    await ctx.app.services.configurations.saveToAccount(input.configurationId, identity.userId, caller);
+    return { configurationId: input.configurationId };
+  }),
+  share: procedure.input(withId).mutation(async ({ ctx, input }) => {
+    const code = await ctx.app.services.configurations.share(
+      input.configurationId,
+      await callerOf(ctx.app, ctx.request),
+    );
+    return { code, path: `/s/${code}` };
+  }),
+  dismissUnsavedChanges: procedure.input(withId).mutation(async ({ ctx, input }) => {
+    await ctx.app.services.configurations.dismissUnsavedChanges(
+      input.configurationId,
+      await callerOf(ctx.app, ctx.request),
+    );
+    return { configurationId: input.configurationId };
+  }),
+  reset: procedure
+    .input(withId)
+    .mutation(async ({ ctx, input }) =>
+      ctx.app.services.configurations.reset(
+        input.configurationId,
+        await callerOf(ctx.app, ctx.request, input.c),
+      ),
+    ),
+  delete: procedure.input(withId).mutation(async ({ ctx, input }) => {
+    await ctx.app.services.configurations.delete(input.configurationId, await callerOf(ctx.app, ctx.request));
+    return { configurationId: input.configurationId };
+  }),
+  /** For dealers: every event of the configuration, oldest first. */
+  history: procedure.input(withId).query(async ({ ctx, input }) => {
+    await ctx.app.tokens.dealerFromRequest(ctx.request);
+    const events = await ctx.app.services.configurations.history(input.configurationId);
+    return events.map((e) => ({
+      version: e.streamVersion,
+      type: e.type,
+      at: e.createdAt,
+      data: e.data as Record<string, unknown>,
+    }));
+  }),
+  /** For dealers: a new configuration from the state after event `afterVersion`. */
+  fork: procedure
+    .input(withId.extend({ afterVersion: z.number().int().min(1) }))
+    .mutation(async ({ ctx, input }) => {
+      const dealer = await ctx.app.tokens.dealerFromRequest(ctx.request);
+      const caller = await callerOf(ctx.app, ctx.request);
+      const id = await ctx.app.services.configurations.fork(input.configurationId, input.afterVersion, {
+        ...caller,
+        actor: { ...caller.actor, userId: dealer.userId, dealerNo: dealer.dealerNo },
+      });
+      return { configurationId: id };
+    }),
+});
+
+export const appRouter = router({ vehicles, configuration });
+
+export type AppRouter = typeof appRouter;

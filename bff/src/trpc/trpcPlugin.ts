@@ -1,0 +1,20 @@
+import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import type { FastifyInstance } from 'fastify';
+import { type AppRouter, appRouter } from './appRouter.js';
+import { createContext } from './trpc.js';
+
+export const TRPC_PREFIX = '/api/trpc';
+
+/** The browser client's API: the same services as the REST facade, camelCase procedures. */
+export async function trpcPlugin(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyTRPCPlugin, {
+    prefix: TRPC_PREFIX,
+    trpcOptions: {
+      router: appRouter,
+      createContext: createContext(app),
+      onError({ error, path }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'trpc error');
+      },
+    },
+  } satisfies FastifyTRPCPluginOptions<AppRouter>);
+}
