@@ -25,7 +25,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const brand = effectiveBrand(app.config, request.query.brand);
+      const brand = effectiveBrand(app.config, request.query);
       return app.services.catalog.vehicleList(requestContext(request.query), brand);
     },
   );

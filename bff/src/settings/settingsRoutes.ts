@@ -1,21 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { brandQuerySchema } from '../http/brand.js';
 import { errorResponses } from '../http/errorSchema.js';
 import { contextQuerySchema } from '../http/requestContext.js';
 import { appSettings, effectiveBrand } from './appSettings.js';
 
 const brandSchema = z.enum(['KTM', 'HQV', 'GG']);
-
-const brandOverrideSchema = z.object({
-  brand: z
-    .string()
-    .max(20)
-    .optional()
-    .describe(
-      'Outside production: show this brand (KTM, HQV or GG, one of SupportedBrands) instead of the deployment brand',
-    ),
-});
 
 const appSettingsSchema = z
   .object({
@@ -68,7 +59,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
         description:
           'Settings from the server environment for the brand shown; the first call the client makes.',
         tags: ['settings'],
-        querystring: contextQuerySchema.extend(brandOverrideSchema.shape),
+        querystring: contextQuerySchema.extend(brandQuerySchema.shape),
         response: { 200: appSettingsSchema, ...errorResponses(400) },
       },
     },

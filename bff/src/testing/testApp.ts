@@ -2,7 +2,7 @@ import type { DatabaseHandle } from '@configurator/migrations/db/database';
 import { prepareDatabase } from '@configurator/migrations/db/prepareDatabase';
 import type { TestDatabase } from '@configurator/migrations/testing/testDatabases';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
+import { type AppDependencies, buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 
 export interface TestApp {
@@ -12,10 +12,14 @@ export interface TestApp {
 }
 
 /** The whole app on a fresh, migrated and seeded database of the given kind. */
-export async function startTestApp(database: TestDatabase, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function startTestApp(
+  database: TestDatabase,
+  env: NodeJS.ProcessEnv = {},
+  deps: Omit<AppDependencies, 'database'> = {},
+): Promise<TestApp> {
   const handle = await database.open();
   await prepareDatabase(handle);
-  const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', ...env }), { database: handle });
+  const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', ...env }), { ...deps, database: handle });
   await app.ready();
   return {
     app,

@@ -3,7 +3,7 @@ import { callerOf } from '../configurations/configurationRoutes.js';
 import { vehicleSettingsSchema } from '../configurations/configurationSchemas.js';
 import { configurationSummary, domainSettingsInput } from '../configurations/configurationView.js';
 import { ApiError } from '../http/apiError.js';
-import { effectiveBrand } from '../http/brand.js';
+import { brandQuerySchema, effectiveBrand } from '../http/brand.js';
 import { contextQuerySchema, requestContext } from '../http/requestContext.js';
 import { procedure, router } from './trpc.js';
 
@@ -18,12 +18,9 @@ const rulesAnswers = { selectedParts: partIds, removeParts: partIds, dryRun: z.b
 
 const vehicles = router({
   list: procedure
-    .input(contextInput.extend({ brand: z.enum(['KTM', 'HQV', 'GG']).optional() }))
+    .input(contextInput.extend(brandQuerySchema.shape))
     .query(({ ctx, input }) =>
-      ctx.app.services.catalog.vehicleList(
-        requestContext(input),
-        effectiveBrand(ctx.app.config, input.brand),
-      ),
+      ctx.app.services.catalog.vehicleList(requestContext(input), effectiveBrand(ctx.app.config, input)),
     ),
   get: procedure
     .input(contextInput.extend({ modelId: z.string().min(1).max(100) }))
