@@ -6,6 +6,7 @@ import type {
   Attribute,
   Part,
   Price,
+  RenderSettings,
   ResolvedContext,
   VehicleListItem,
   VehicleOverview,
@@ -172,7 +173,7 @@ export function vehicleOverview(p: Presentation, entry: VehicleEntry, price: num
     TestRideData: v.testRide
       ? { Data: { Url: v.testRide.url }, Status: { Success: v.testRide.status } }
       : null,
-    RenderSettings: localizeDeep(entry.renderSettings, p.language),
+    RenderSettings: localizeDeep(entry.renderSettings, p.language) as RenderSettings,
   };
 }
 

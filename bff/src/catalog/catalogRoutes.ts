@@ -38,20 +38,32 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
         summary: 'One model with its parts, setups, variations, attributes, finance and render settings',
         params: modelParams,
         querystring: contextQuerySchema,
-        response: { 200: vehicleOverviewSchema, ...errorResponses(400, 404) },
+        response: {
+          200: vehicleOverviewSchema,
+          304: z.null().describe('Not modified (If-None-Match)'),
+          ...errorResponses(400, 404),
+        },
       },
     },
     async (request, reply) => {
-      const json = await app.services.catalog.vehicleOverviewJson(
+      const encoded = await app.services.catalog.vehicleOverviewEncoded(
         request.params.modelId,
         requestContext(request.query),
       );
-      if (json === null) throw notFound(`modelId: no model ${request.params.modelId}.`);
-      // Serialised once per model, language and market; sent as it is.
+      if (encoded === null) throw notFound(`modelId: no model ${request.params.modelId}.`);
+      reply
+        .header('etag', encoded.etag)
+        .header('vary', 'accept-encoding')
+        .header('cache-control', 'no-cache');
+      if (request.headers['if-none-match'] === encoded.etag) return reply.code(304).send(null);
+      const accepted = request.headers['accept-encoding'] ?? '';
+      const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : 'identity';
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      // Serialised and compressed once per model, language and market; sent as they are.
       return reply
         .type('application/json; charset=utf-8')
         .serializer((payload) => payload as string)
-        .send(json as never);
+        .send(encoded[encoding] as never);
     },
   );
 }

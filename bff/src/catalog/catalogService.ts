@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { VehicleCatalog } from '@configurator/domain';
 import type { Database } from '@configurator/migrations/db/database';
 import { badRequest, notFound } from '../http/apiError.js';
@@ -139,15 +141,17 @@ export class CatalogService implements CatalogReader {
     );
   }
 
-  /** The overview as JSON text, serialised once per model, language and price list. */
-  async vehicleOverviewJson(modelId: string, context: RequestContext): Promise<string | null> {
-    const overview = await this.vehicleOverview(modelId, context);
-    if (!overview) return null;
+  /**
+   * The overview as JSON bytes, serialised and compressed once per model, language and price
+   * list: it is the largest answer of the API and the one every visitor loads.
+   */
+  async vehicleOverviewEncoded(modelId: string, context: RequestContext): Promise<EncodedJson | null> {
     const p = await this.presentation(context);
-    return this.memoise(
-      `overviewJson|${p.snapshot.sha256}|${modelId}|${p.language}|${p.context.priceList}`,
-      () => JSON.stringify(overview),
-    );
+    const key = `overviewJson|${p.snapshot.sha256}|${modelId}|${p.language}|${p.context.priceList}`;
+    const cached = this.memo.get(key) as EncodedJson | undefined;
+    if (cached) return cached;
+    const overview = await this.vehicleOverview(modelId, context);
+    return overview ? this.memoise(key, () => encodeJson(overview)) : null;
   }
 
   async vehicleCatalog(modelId: string, context: RequestContext): Promise<VehicleCatalog | null> {
@@ -180,6 +184,23 @@ export class CatalogService implements CatalogReader {
   price(minorUnits: number, context: ResolvedContext): Price {
     return restPrice(minorUnits, context);
   }
+}
+
+export interface EncodedJson {
+  etag: string;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+function encodeJson(value: unknown): EncodedJson {
+  const identity = Buffer.from(JSON.stringify(value));
+  return {
+    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+    identity,
+    gzip: gzipSync(identity, { level: 9 }),
+    br: brotliCompressSync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
+  };
 }
 
 /** Company, market and currency of a request; unknown ones are 400 naming `cid` or `m`. */

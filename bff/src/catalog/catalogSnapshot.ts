@@ -53,6 +53,15 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   return groups;
 }
 
+/** One query after the other: a transaction runs on one connection, which takes one query at a time. */
+async function sequentially<T extends unknown[]>(
+  queries: [...{ [K in keyof T]: () => Promise<T[K]> }],
+): Promise<T> {
+  const results: unknown[] = [];
+  for (const query of queries) results.push(await query());
+  return results as T;
+}
+
 export async function currentCatalogSha(db: Database): Promise<string | null> {
   const [row] = await db.select({ sha256: t.catalogImports.sha256 }).from(t.catalogImports).limit(1);
   return row?.sha256 ?? null;
@@ -81,25 +90,27 @@ export async function loadCatalogSnapshot(db: Database): Promise<CatalogSnapshot
       renderSettings,
       finance,
       settings,
-    ] = await Promise.all([
-      tx.select().from(t.currencies),
-      tx.select().from(t.priceLists),
-      tx.select().from(t.brands),
-      tx.select().from(t.companies),
-      tx.select().from(t.markets),
-      tx.select().from(t.countries),
-      tx.select().from(t.segments).orderBy(asc(t.segments.sortOrder)),
-      tx.select().from(t.partCategories).orderBy(asc(t.partCategories.sortOrder)),
-      tx.select().from(t.parts),
-      tx.select().from(t.attributes).orderBy(asc(t.attributes.productCode), asc(t.attributes.sortOrder)),
-      tx.select().from(t.vehicles).orderBy(asc(t.vehicles.sortOrder)),
-      tx.select().from(t.vehicleParts).orderBy(asc(t.vehicleParts.modelId), asc(t.vehicleParts.sortOrder)),
-      tx.select().from(t.variations).orderBy(asc(t.variations.modelId), asc(t.variations.sortOrder)),
-      tx.select().from(t.setups).orderBy(asc(t.setups.modelId), asc(t.setups.sortOrder)),
-      tx.select().from(t.rules).orderBy(asc(t.rules.modelId), asc(t.rules.position)),
-      tx.select().from(t.renderSettings),
-      tx.select().from(t.financeData),
-      tx.select().from(t.catalogSettings),
+    ] = await sequentially([
+      () => tx.select().from(t.currencies),
+      () => tx.select().from(t.priceLists),
+      () => tx.select().from(t.brands),
+      () => tx.select().from(t.companies),
+      () => tx.select().from(t.markets),
+      () => tx.select().from(t.countries),
+      () => tx.select().from(t.segments).orderBy(asc(t.segments.sortOrder)),
+      () => tx.select().from(t.partCategories).orderBy(asc(t.partCategories.sortOrder)),
+      () => tx.select().from(t.parts),
+      () =>
+        tx.select().from(t.attributes).orderBy(asc(t.attributes.productCode), asc(t.attributes.sortOrder)),
+      () => tx.select().from(t.vehicles).orderBy(asc(t.vehicles.sortOrder)),
+      () =>
+        tx.select().from(t.vehicleParts).orderBy(asc(t.vehicleParts.modelId), asc(t.vehicleParts.sortOrder)),
+      () => tx.select().from(t.variations).orderBy(asc(t.variations.modelId), asc(t.variations.sortOrder)),
+      () => tx.select().from(t.setups).orderBy(asc(t.setups.modelId), asc(t.setups.sortOrder)),
+      () => tx.select().from(t.rules).orderBy(asc(t.rules.modelId), asc(t.rules.position)),
+      () => tx.select().from(t.renderSettings),
+      () => tx.select().from(t.financeData),
+      () => tx.select().from(t.catalogSettings),
     ]);
     const partsByModel = groupBy(vehicleParts, (r) => r.modelId);
     const variationsByModel = groupBy(variations, (r) => r.modelId);

@@ -87,6 +87,50 @@ export const testRideDataSchema = z.object({
 });
 export type TestRideData = z.infer<typeof testRideDataSchema>;
 
+const renderCommandSchema = z.object({ Id: z.string(), Name: z.string(), Value: z.string() });
+const colorSlotSchema = z.enum(['body', 'calipers', 'rims', 'stitching', 'suspensionAndLogo']);
+
+/** What the renderer and the 3D client need: the catalog's render settings with texts localised. */
+export const renderSettingsSchema = z
+  .object({
+    AppSettings: z.object({ URL: z.string(), ENV: z.string(), KEY: z.string() }),
+    Reset: z.string(),
+    Data: z.string(),
+    Sound: z.object({ Enabled: z.boolean() }),
+    PowerParts: z.object({
+      List: z.array(z.object({ Id: z.number().int(), Value: z.string(), Category: z.string() })),
+      Command: z.string(),
+      Camera: z.string(),
+    }),
+    Tools: z.object({
+      Environments: z.array(renderCommandSchema),
+      Lighting: z.object({
+        Command: z.string(),
+        Min: z.number(),
+        Max: z.number(),
+        Initial: z.number(),
+        Fraction: z.number(),
+        Default: z.number(),
+      }),
+      Cinematics: z.array(renderCommandSchema),
+      Perspectives: z.array(renderCommandSchema),
+      Views: z.array(renderCommandSchema),
+      Tiltshift: z.object({ Command: z.string(), Enabled: z.boolean() }),
+    }),
+    ColorSelection: z
+      .object({
+        PreDefined: z.array(z.object({ Category: colorSlotSchema, Colors: z.array(z.string()) })),
+        Categories: z.array(z.object({ Id: colorSlotSchema, Name: z.string(), PartId: z.number().int() })),
+        Command: z.string(),
+        CommandIndividual: z.string(),
+        FinishOptions: z.array(z.enum(['Matte', 'Glossy'])),
+      })
+      .nullable()
+      .describe('X-Bow body and detail colours; null for motorcycles'),
+  })
+  .meta({ id: 'RenderSettings' });
+export type RenderSettings = z.infer<typeof renderSettingsSchema>;
+
 export const vehicleOverviewSchema = z
   .object({
     Vehicle: vehicleListItemSchema,
@@ -119,7 +163,9 @@ export const vehicleOverviewSchema = z
       }),
     ),
     TestRideData: testRideDataSchema.nullable(),
-    RenderSettings: z.unknown().describe('Renderer and 3D tool settings, texts in the request culture'),
+    RenderSettings: renderSettingsSchema.describe(
+      'Renderer and 3D tool settings, texts in the request culture',
+    ),
   })
   .meta({ id: 'VehicleOverview' });
 export type VehicleOverview = z.infer<typeof vehicleOverviewSchema>;

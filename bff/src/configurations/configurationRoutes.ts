@@ -289,7 +289,7 @@ export async function configurationRoutes(app: FastifyInstance): Promise<void> {
         throw new ApiError(400, 'Id: does not match the configuration in the path.', { Field: 'Id' });
       }
       if (request.body?.Parts) {
-        const { state } = await service.load(id);
+        const state = await service.state(id);
         const given = [...new Set(request.body.Parts)].sort((a, b) => a - b).join(',');
         const stored = [...state.partIds].sort((a, b) => a - b).join(',');
         if (given !== stored) {

@@ -9,13 +9,14 @@ import {
   decideConfiguration,
   evolveConfiguration,
   forkedConfigurationEvents,
+  initialConfigurationState,
   type VehicleCatalog,
 } from '@configurator/domain';
 import type { Database } from '@configurator/migrations/db/database';
 import type { CatalogService } from '../catalog/catalogService.js';
 import type { ResolvedContext } from '../catalog/catalogTypes.js';
 import type { StoredEvent } from '../eventStore/eventStore.js';
-import { retryOnConflict } from '../eventStore/eventStore.js';
+import { readStream, retryOnConflict } from '../eventStore/eventStore.js';
 import { ApiError, apiErrorFromDomain, badRequest, notFound } from '../http/apiError.js';
 import { type RequestContext, requestContext } from '../http/requestContext.js';
 import type { LoadedConfiguration, PartChangeAnswer } from './configurationSchemas.js';
@@ -54,6 +55,11 @@ export interface CommandResult {
   appended: readonly ConfigurationEvent[];
 }
 
+/** How many configurations' states stay in memory. */
+const STATE_CACHE_SIZE = 10_000;
+/** How old a state a dry run may answer from. */
+const DRY_RUN_STATE_MAX_AGE_MS = 1000;
+
 const SHARE_CODE_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 function newShareCode(): string {
@@ -67,6 +73,7 @@ function newShareCode(): string {
  */
 export class ConfigurationService {
   private readonly locks = new StreamLocks();
+  private readonly states = new Map<string, { state: ConfigurationState; checkedAt: number }>();
 
   constructor(
     private readonly db: Database,
@@ -77,6 +84,34 @@ export class ConfigurationService {
   /** The configuration's own company and market; the caller's culture for texts when given. */
   contextOf(state: Configuration, culture?: string): RequestContext {
     return requestContext({ cid: state.companyId, c: culture ?? state.culture, m: state.market });
+  }
+
+  /**
+   * The configuration's current state. States are kept in memory and brought up to date with the
+   * events appended since (one small query); a dry run accepts a state confirmed against the store
+   * within `maxAgeMs`, since the real request that follows it checks everything again.
+   */
+  async state(configurationId: string, maxAgeMs = 0): Promise<Configuration> {
+    const cached = this.states.get(configurationId);
+    const now = Date.now();
+    if (cached && now - cached.checkedAt <= maxAgeMs) return existing(cached.state, configurationId);
+    let state = cached?.state ?? initialConfigurationState;
+    for (const event of await readStream(this.db, configurationId, state.version)) {
+      state = evolveConfiguration(state, event.data as ConfigurationEvent);
+    }
+    this.remember(configurationId, state, now);
+    return existing(state, configurationId);
+  }
+
+  private remember(configurationId: string, state: ConfigurationState, checkedAt: number): void {
+    if (!state.exists) return;
+    this.states.delete(configurationId);
+    this.states.set(configurationId, { state, checkedAt });
+    // Least recently used first: Map keeps insertion order.
+    if (this.states.size > STATE_CACHE_SIZE) {
+      const oldest = this.states.keys().next().value;
+      if (oldest !== undefined) this.states.delete(oldest);
+    }
   }
 
   async load(configurationId: string): Promise<{ state: Configuration; events: StoredEvent[] }> {
@@ -160,60 +195,72 @@ export class ConfigurationService {
     configurationId: string,
     caller: Caller,
     build: (state: Configuration, at: string) => ConfigurationCommand[],
+    options: { dryRun?: boolean | undefined } = {},
   ): Promise<CommandResult> {
-    return this.locks.run(configurationId, () =>
-      retryOnConflict(async () => {
-        const { state: before } = await this.load(configurationId);
-        const { catalog, context } = await this.catalogFor(before, caller.culture);
-        await this.rememberModelName(before.modelId);
-        const at = this.now();
-        const commands = build(before, at);
-        let state: ConfigurationState = before;
-        const decided: ConfigurationEvent[] = [];
-        const forks: PendingAppend[] = [];
-        let outcome: ConfigurationOutcome | null = null;
-        let dryRun = false;
-        for (const command of commands) {
-          const decision = decideConfiguration(command, state, catalog);
-          if (decision.status === 'rejected') throw apiErrorFromDomain(decision.error);
-          if (decision.status === 'confirmationNeeded') {
-            return {
-              state: before,
-              catalog,
-              context,
-              rulesResult: decision.rulesResult,
-              outcome: null,
-              dryRun: true,
-              appended: [],
-            };
-          }
-          outcome = decision.outcome;
-          if (decision.events.length === 0 && 'dryRun' in command && command.dryRun) dryRun = true;
-          for (const event of decision.events) {
-            if (event.type === 'ConfigurationForked' && state.exists) {
-              forks.push({
-                configurationId: event.newConfigurationId,
-                before: { exists: false, version: 0 },
-                events: forkedConfigurationEvents(state, event),
-              });
-            }
-            state = evolveConfiguration(state, event);
-            decided.push(event);
-          }
+    let attempts = 0;
+    const attempt = async (): Promise<CommandResult> => {
+      // A write first trusts the state in memory: appending at its version + 1 fails if anyone
+      // appended since, and the retry then reads what they wrote.
+      const maxAgeMs = options.dryRun
+        ? DRY_RUN_STATE_MAX_AGE_MS
+        : attempts++ === 0
+          ? Number.POSITIVE_INFINITY
+          : 0;
+      const before = await this.state(configurationId, maxAgeMs);
+      const { catalog, context } = await this.catalogFor(before, caller.culture);
+      await this.rememberModelName(before.modelId);
+      const at = this.now();
+      const commands = build(before, at);
+      let state: ConfigurationState = before;
+      const decided: ConfigurationEvent[] = [];
+      const forks: PendingAppend[] = [];
+      let outcome: ConfigurationOutcome | null = null;
+      let dryRun = false;
+      for (const command of commands) {
+        const decision = decideConfiguration(command, state, catalog);
+        if (decision.status === 'rejected') throw apiErrorFromDomain(decision.error);
+        if (decision.status === 'confirmationNeeded') {
+          return {
+            state: before,
+            catalog,
+            context,
+            rulesResult: decision.rulesResult,
+            outcome: null,
+            dryRun: true,
+            appended: [],
+          };
         }
-        let after = existing(state, configurationId);
-        if (decided.length > 0) {
-          const stored = await appendConfigurationEvents(
-            this.db,
-            [{ configurationId, before, events: decided }, ...forks],
-            this.metadata(caller),
-            this.modelNames,
-          );
-          after = stored.get(configurationId) ?? after;
+        outcome = decision.outcome;
+        if (decision.events.length === 0 && 'dryRun' in command && command.dryRun) dryRun = true;
+        for (const event of decision.events) {
+          if (event.type === 'ConfigurationForked' && state.exists) {
+            forks.push({
+              configurationId: event.newConfigurationId,
+              before: { exists: false, version: 0 },
+              events: forkedConfigurationEvents(state, event),
+            });
+          }
+          state = evolveConfiguration(state, event);
+          decided.push(event);
         }
-        return { state: after, catalog, context, rulesResult: null, outcome, dryRun, appended: decided };
-      }, 12),
-    );
+      }
+      // Not `existing`: the command that deletes the configuration must still be stored and answered.
+      let after: Configuration = state.exists ? state : existing(state, configurationId);
+      if (decided.length > 0) {
+        const stored = await appendConfigurationEvents(
+          this.db,
+          [{ configurationId, before, events: decided }, ...forks],
+          this.metadata(caller),
+          this.modelNames,
+        );
+        after = stored.get(configurationId) ?? after;
+        this.remember(configurationId, after, Date.now());
+      }
+      return { state: after, catalog, context, rulesResult: null, outcome, dryRun, appended: decided };
+    };
+    // A dry run writes nothing, so it neither queues behind writers nor needs a retry.
+    if (options.dryRun) return attempt();
+    return this.locks.run(configurationId, () => retryOnConflict(attempt, 12));
   }
 
   private one<T extends ConfigurationCommand['type']>(type: T, body: CommandBody<T>, caller: Caller) {
@@ -223,12 +270,15 @@ export class ConfigurationService {
   }
 
   async addPart(id: string, body: CommandBody<'AddPart'>, caller: Caller): Promise<PartChangeAnswer> {
-    return partChangeAnswer(await this.execute(id, caller, this.one('AddPart', body, caller)), this.catalog);
+    return partChangeAnswer(
+      await this.execute(id, caller, this.one('AddPart', body, caller), { dryRun: body.dryRun }),
+      this.catalog,
+    );
   }
 
   async removePart(id: string, body: CommandBody<'RemovePart'>, caller: Caller): Promise<PartChangeAnswer> {
     return partChangeAnswer(
-      await this.execute(id, caller, this.one('RemovePart', body, caller)),
+      await this.execute(id, caller, this.one('RemovePart', body, caller), { dryRun: body.dryRun }),
       this.catalog,
     );
   }
@@ -249,7 +299,7 @@ export class ConfigurationService {
 
   async applySetup(id: string, body: CommandBody<'ApplySetup'>, caller: Caller): Promise<PartChangeAnswer> {
     return partChangeAnswer(
-      await this.execute(id, caller, this.one('ApplySetup', body, caller)),
+      await this.execute(id, caller, this.one('ApplySetup', body, caller), { dryRun: body.dryRun }),
       this.catalog,
     );
   }
@@ -309,7 +359,7 @@ export class ConfigurationService {
 
   /** A stable short link: the first share creates the code, later shares answer the same one. */
   async share(id: string, caller: Caller): Promise<string> {
-    const { state } = await this.load(id);
+    const state = await this.state(id);
     if (state.deleted) throw new ApiError(410, `Configuration ${id} was deleted.`);
     if (state.shareCode) return state.shareCode;
     const result = await this.execute(id, caller, (current, at) =>
@@ -342,7 +392,7 @@ export class ConfigurationService {
 
   /** GET /configuration/{id}: the configuration with its vehicle in the caller's language. */
   async loadedConfiguration(id: string, culture?: string): Promise<LoadedConfiguration> {
-    const { state } = await this.load(id);
+    const state = await this.state(id);
     const { catalog, context } = await this.catalogFor(state, culture);
     const overview = await this.catalog.vehicleOverview(state.modelId, this.contextOf(state, culture));
     if (!overview) throw notFound(`Model ${state.modelId} is no longer in the catalog.`);

@@ -80,7 +80,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await service.load(request.params.id);
+      await service.state(request.params.id);
       notYet('The PDF summary');
     },
   );
@@ -99,7 +99,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       screenshotBytes(request.body.ScreenshotData, 'ScreenshotData');
-      await service.load(request.params.id);
+      await service.state(request.params.id);
       notYet('The PDF summary');
     },
   );
@@ -117,7 +117,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await service.load(request.params.id);
+      await service.state(request.params.id);
       notYet('Sending the export');
     },
   );
@@ -134,7 +134,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await service.load(request.params.id);
+      await service.state(request.params.id);
       notYet('The export');
     },
   );
@@ -152,7 +152,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await service.load(request.params.id);
+      await service.state(request.params.id);
       notYet('Sending by e-mail');
     },
   );
@@ -179,7 +179,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
       }
       if (request.body.screenshotData) screenshotBytes(request.body.screenshotData, 'screenshotData');
       await app.tokens.fromRequest(request);
-      await service.load(id);
+      await service.state(id);
       notYet('Sending to a dealer');
     },
   );

@@ -56,6 +56,8 @@ export const restPlugin = fp(async (app: FastifyInstance) => {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
+    // Only the facade's routes carry tags; health probes and the tRPC endpoint stay out of the document.
+    hideUntagged: true,
     transform: jsonSchemaTransform,
     // Schemas registered with an id (`.meta({ id })`) become shared components.
     transformObject: jsonSchemaTransformObject,

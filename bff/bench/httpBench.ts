@@ -1,0 +1,194 @@
+/**
+ * HTTP figures of the server, one JSON object per line: GET /vehicles/{id}, dry-run add-part and
+ * persisted add-part, each beside a bare Fastify route answering a constant in the same process
+ * and run. On embedded PGlite and on a PostgreSQL server (DATABASE_URL, or a throwaway cluster
+ * when the server binaries are installed).
+ *
+ *   npm run bench -w bff            BENCH_DURATION=10 BENCH_CONNECTIONS=50 by default
+ */
+import { openDatabase } from '@configurator/migrations/db/database';
+import { prepareDatabase } from '@configurator/migrations/db/prepareDatabase';
+import autocannon, { type Request } from 'autocannon';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const MODEL = process.env.BENCH_MODEL ?? 'KTM-890-ADVENTURE-R-2025';
+const API = '/api/posconfigurator';
+const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br' };
+const JSON_XHR = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+
+interface Figures {
+  requestsPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function load(
+  url: string,
+  requests: Request[] | undefined,
+  path = '/',
+  headers: Record<string, string> = {},
+): Promise<Figures> {
+  const result = await autocannon({
+    url: url + path,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers,
+    ...(requests ? { requests } : {}),
+  });
+  return {
+    requestsPerSec: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+async function call(app: FastifyInstance, method: 'GET' | 'POST', url: string, payload?: unknown) {
+  const response = await app.inject({ method, url, headers: JSON_XHR, ...(payload ? { payload } : {}) });
+  if (response.statusCode >= 400) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+async function createConfiguration(app: FastifyInstance): Promise<string> {
+  return (await call(app, 'POST', `${API}/configuration/create`, { ModelId: MODEL })).ConfigurationId;
+}
+
+/**
+ * Parts that need no confirmation alone and none among each other, whatever the order they are
+ * added in: adding them forwards and backwards on fresh configurations both succeed.
+ */
+async function freeParts(app: FastifyInstance): Promise<number[]> {
+  const overview = await call(app, 'GET', `${API}/vehicles/${MODEL}`);
+  const probe = await createConfiguration(app);
+  const candidates: number[] = [];
+  for (const part of overview.Parts as { PartId: number; IsColorPart: boolean }[]) {
+    if (part.IsColorPart) continue;
+    const answer = await call(app, 'POST', `${API}/configuration/${probe}/add-part`, {
+      PartId: part.PartId,
+      DryRun: true,
+    });
+    if (answer.RulesResult === null) candidates.push(part.PartId);
+  }
+  const addAll = async (order: number[]) => {
+    const id = await createConfiguration(app);
+    const kept: number[] = [];
+    for (const partId of order) {
+      const answer = await call(app, 'POST', `${API}/configuration/${id}/add-part`, { PartId: partId, DryRun: true });
+      if (answer.RulesResult !== null || answer.RemovedPartIds.length > 0) continue;
+      await call(app, 'POST', `${API}/configuration/${id}/add-part`, { PartId: partId });
+      kept.push(partId);
+    }
+    return kept;
+  };
+  const forwards = await addAll(candidates);
+  const backwards = new Set(await addAll([...forwards].reverse()));
+  return forwards.filter((partId) => backwards.has(partId));
+}
+
+async function benchOn(kind: 'pglite' | 'postgres', url?: string): Promise<void> {
+  const handle = await openDatabase(kind === 'pglite' ? { kind } : { kind, url: url as string });
+  await prepareDatabase(handle);
+  const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent' }), { database: handle });
+  app.get('/bench/constant', async () => ({ ok: true }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const print = (scenario: string, figures: Figures, bare: Figures, extra: Record<string, unknown> = {}) =>
+    console.log(
+      JSON.stringify({
+        database: kind,
+        scenario,
+        connections: CONNECTIONS,
+        durationSec: DURATION,
+        ...figures,
+        bareRequestsPerSec: bare.requestsPerSec,
+        ratioToBare: Math.round((figures.requestsPerSec / bare.requestsPerSec) * 100) / 100,
+        ...extra,
+      }),
+    );
+
+  try {
+    const parts = await freeParts(app);
+    if (parts.length < 2) throw new Error(`only ${parts.length} free parts on ${MODEL}`);
+    const dryRunTarget = await createConfiguration(app);
+    // Warm-up: JIT, connection pools, the catalog in memory.
+    await autocannon({ url: `${base}${API}/vehicles/${MODEL}`, connections: 10, duration: 2 });
+
+    const bare1 = await load(base, undefined, '/bench/constant');
+    // As browsers ask for it: the overview is served compressed.
+    const overview = await load(base, undefined, `${API}/vehicles/${MODEL}`, BROWSER_ENCODINGS);
+    print('GET /vehicles/{modelId}', overview, bare1, { target: '>= 0.5 of bare', acceptEncoding: 'gzip, br' });
+
+    const bare2 = await load(base, undefined, '/bench/constant');
+    const dryRun = await load(base, [
+      {
+        method: 'POST',
+        path: `${API}/configuration/${dryRunTarget}/add-part`,
+        headers: JSON_XHR,
+        body: JSON.stringify({ PartId: parts[0], DryRun: true }),
+      },
+    ]);
+    print('POST add-part DryRun', dryRun, bare2, { target: '>= 0.3 of bare' });
+
+    // Persisted: request n adds part n % P to configuration n / P, so each configuration fills
+    // up with parts that never need confirmation, whatever order concurrent requests land in.
+    const pool: string[] = [];
+    const configurationsNeeded = Math.ceil((DURATION * 2000) / parts.length);
+    for (let i = 0; i < configurationsNeeded; i++) pool.push(await createConfiguration(app));
+    let n = 0;
+    const bare3 = await load(base, undefined, '/bench/constant');
+    const persisted = await load(base, [
+      {
+        method: 'POST',
+        headers: JSON_XHR,
+        setupRequest: (request) => {
+          const i = n++;
+          const configurationId = pool[Math.floor(i / parts.length) % pool.length];
+          return {
+            ...request,
+            path: `${API}/configuration/${configurationId}/add-part`,
+            body: JSON.stringify({ PartId: parts[i % parts.length] }),
+          };
+        },
+      },
+    ]);
+    print('POST add-part persisted', persisted, bare3, {
+      target: kind === 'postgres' ? 'p99 <= 50 ms' : 'none (the target is on the server)',
+      freeParts: parts.length,
+    });
+  } finally {
+    await app.close();
+    await handle.close();
+  }
+}
+
+async function main(): Promise<void> {
+  await benchOn('pglite');
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (serverUrl) {
+    await benchOn('postgres', serverUrl);
+    return;
+  }
+  const { startPostgresCluster } = await import('../../scripts/lib/postgresCluster.mjs');
+  let cluster: { url: string; stop(): void };
+  try {
+    cluster = await startPostgresCluster();
+  } catch (error) {
+    console.log(JSON.stringify({ database: 'postgres', skipped: (error as Error).message }));
+    return;
+  }
+  try {
+    await benchOn('postgres', cluster.url);
+  } finally {
+    cluster.stop();
+  }
+}
+
+await main();
