@@ -115,7 +115,7 @@ export class CatalogService implements CatalogReader {
       const all = segments.flatMap((s) => s.Vehicles);
       return {
         Segments: segments,
-        ShowPricesInConfigurator: this.allowPrices && all.every((v) => v.ShowPricesInConfigurator),
+        ShowPricesInConfigurator: this.allowPrices,
         ShowOfferButton: all.some((v) => v.ShowOfferButton),
       };
     });

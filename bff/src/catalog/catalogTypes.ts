@@ -66,8 +66,10 @@ export type VehicleListItem = z.infer<typeof vehicleListItemSchema>;
 
 export const vehicleListSchema = z.object({
   Segments: z.array(z.object({ Name: z.string(), Vehicles: z.array(vehicleListItemSchema) })),
-  ShowPricesInConfigurator: z.boolean(),
-  ShowOfferButton: z.boolean(),
+  ShowPricesInConfigurator: z
+    .boolean()
+    .describe("Prices allowed in this deployment; each vehicle's own flag decides for that model"),
+  ShowOfferButton: z.boolean().describe('At least one listed model offers the send-to-dealer button'),
 });
 export type VehicleList = z.infer<typeof vehicleListSchema>;
 
