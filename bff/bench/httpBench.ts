@@ -52,7 +52,8 @@ async function load(
 
 async function call(app: FastifyInstance, method: 'GET' | 'POST', url: string, payload?: unknown) {
   const response = await app.inject({ method, url, headers: JSON_XHR, ...(payload ? { payload } : {}) });
-  if (response.statusCode >= 400) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+  if (response.statusCode >= 400)
+    throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
   return response.json();
 }
 
@@ -80,7 +81,10 @@ async function freeParts(app: FastifyInstance): Promise<number[]> {
     const id = await createConfiguration(app);
     const kept: number[] = [];
     for (const partId of order) {
-      const answer = await call(app, 'POST', `${API}/configuration/${id}/add-part`, { PartId: partId, DryRun: true });
+      const answer = await call(app, 'POST', `${API}/configuration/${id}/add-part`, {
+        PartId: partId,
+        DryRun: true,
+      });
       if (answer.RulesResult !== null || answer.RemovedPartIds.length > 0) continue;
       await call(app, 'POST', `${API}/configuration/${id}/add-part`, { PartId: partId });
       kept.push(partId);
@@ -124,7 +128,10 @@ async function benchOn(kind: 'pglite' | 'postgres', url?: string): Promise<void>
     const bare1 = await load(base, undefined, '/bench/constant');
     // As browsers ask for it: the overview is served compressed.
     const overview = await load(base, undefined, `${API}/vehicles/${MODEL}`, BROWSER_ENCODINGS);
-    print('GET /vehicles/{modelId}', overview, bare1, { target: '>= 0.5 of bare', acceptEncoding: 'gzip, br' });
+    print('GET /vehicles/{modelId}', overview, bare1, {
+      target: '>= 0.5 of bare',
+      acceptEncoding: 'gzip, br',
+    });
 
     const bare2 = await load(base, undefined, '/bench/constant');
     const dryRun = await load(base, [

@@ -32,15 +32,22 @@ export const createBodySchema = z.object({
   VariationCode: z.string().min(1).max(100).nullish().describe('Preselected variation; default the first'),
 });
 
-export const addPartBodySchema = z.union([
-  z.object({
-    PartId: partId,
-    SelectedParts: partIdList.nullish().describe('Required parts accepted and options chosen'),
-    RemoveParts: partIdList.nullish().describe('Applied parts the user accepts to lose'),
-    DryRun: z.boolean().nullish(),
-  }),
-  partId.describe('A bare PartId: a real request without choices'),
-]);
+export const addPartBodySchema = z.union(
+  [
+    z.object({
+      PartId: partId,
+      SelectedParts: partIdList.nullish().describe('Required parts accepted and options chosen'),
+      RemoveParts: partIdList.nullish().describe('Applied parts the user accepts to lose'),
+      DryRun: z.boolean().nullish(),
+    }),
+    z
+      .number()
+      .int()
+      .refine((v) => v !== 0, 'PartId must not be 0')
+      .describe('A bare PartId: a real request without choices'),
+  ],
+  { error: 'expected an object with PartId, or a bare PartId' },
+);
 
 export const removePartBodySchema = z.object({
   PartId: partId,

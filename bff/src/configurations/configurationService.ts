@@ -231,8 +231,14 @@ export class ConfigurationService {
           };
         }
         outcome = decision.outcome;
-        if (decision.events.length === 0 && 'dryRun' in command && command.dryRun) dryRun = true;
-        for (const event of decision.events) {
+        let events = decision.events;
+        if (events.length === 0 && 'dryRun' in command && command.dryRun) {
+          dryRun = true;
+          // The events the real request would record, so that the answer shows its state; never stored.
+          const real = decideConfiguration({ ...command, dryRun: false }, state, catalog);
+          if (real.status === 'accepted') events = real.events;
+        }
+        for (const event of events) {
           if (event.type === 'ConfigurationForked' && state.exists) {
             forks.push({
               configurationId: event.newConfigurationId,
@@ -246,6 +252,10 @@ export class ConfigurationService {
       }
       // Not `existing`: the command that deletes the configuration must still be stored and answered.
       let after: Configuration = state.exists ? state : existing(state, configurationId);
+      // A dry run answers the state the real request would lead to, and stores nothing.
+      if (dryRun || options.dryRun) {
+        return { state: after, catalog, context, rulesResult: null, outcome, dryRun: true, appended: [] };
+      }
       if (decided.length > 0) {
         const stored = await appendConfigurationEvents(
           this.db,
@@ -324,26 +334,29 @@ export class ConfigurationService {
         Field: 'VariationCode',
       });
     }
-    const result = await this.execute(id, caller, (state, at) => {
-      const commands: ConfigurationCommand[] = [];
-      if (body.variationCode && body.variationCode !== state.variationCode) {
-        commands.push({ type: 'ChangeVariation', variationCode: body.variationCode, at, by: caller.actor });
-      }
-      if (body.settings) {
-        commands.push({
-          type: 'UpdateVehicleSettings',
-          ...body.settings,
-          selectedParts: body.selectedParts,
-          removeParts: body.removeParts,
-          dryRun: body.dryRun,
-          at,
-          by: caller.actor,
-        } as ConfigurationCommand);
-      }
-      // A dry run of a variation change alone previews it without writing.
-      if (body.dryRun && !body.settings) return [];
-      return commands;
-    });
+    const result = await this.execute(
+      id,
+      caller,
+      (state, at) => {
+        const commands: ConfigurationCommand[] = [];
+        if (body.variationCode && body.variationCode !== state.variationCode) {
+          commands.push({ type: 'ChangeVariation', variationCode: body.variationCode, at, by: caller.actor });
+        }
+        if (body.settings) {
+          commands.push({
+            type: 'UpdateVehicleSettings',
+            ...body.settings,
+            selectedParts: body.selectedParts,
+            removeParts: body.removeParts,
+            dryRun: body.dryRun,
+            at,
+            by: caller.actor,
+          } as ConfigurationCommand);
+        }
+        return commands;
+      },
+      { dryRun: body.dryRun },
+    );
     return partChangeAnswer(result, this.catalog);
   }
 
@@ -360,7 +373,7 @@ export class ConfigurationService {
   /** A stable short link: the first share creates the code, later shares answer the same one. */
   async share(id: string, caller: Caller): Promise<string> {
     const state = await this.state(id);
-    if (state.deleted) throw new ApiError(410, `Configuration ${id} was deleted.`);
+
     if (state.shareCode) return state.shareCode;
     const result = await this.execute(id, caller, (current, at) =>
       current.shareCode
@@ -440,7 +453,15 @@ export class ConfigurationService {
 }
 
 function existing(state: ConfigurationState, configurationId: string): Configuration {
-  if (!state.exists) throw notFound(`configurationId: no configuration ${configurationId}.`);
-  if (state.deleted) throw new ApiError(410, `Configuration ${configurationId} was deleted.`);
+  if (!state.exists) {
+    throw new ApiError(404, `configurationId: no configuration ${configurationId}.`, {
+      Code: 'CONFIGURATION_NOT_FOUND',
+    });
+  }
+  if (state.deleted) {
+    throw new ApiError(410, `Configuration ${configurationId} was deleted.`, {
+      Code: 'CONFIGURATION_DELETED',
+    });
+  }
   return state;
 }

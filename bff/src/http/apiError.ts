@@ -36,9 +36,24 @@ const STATUS_BY_CODE: Record<ConfigurationErrorCode, number> = {
   SAVE_DETAILS_UNCHANGED: 400,
 };
 
-/** The domain names command fields in camelCase; the REST facade names them in PascalCase. */
+/** Domain fields that the REST body carries under another parent ('' for the body itself). */
+const REST_PARENT: Record<string, string> = {
+  saveDetails: '',
+  customColorConfiguration: 'VehicleSettings.CustomColorConfiguration',
+  toolsConfiguration: 'VehicleSettings.ToolsConfiguration',
+};
+
+const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+/**
+ * The domain names command fields in camelCase, some nested differently from the REST body
+ * (`saveDetails.firstname` is the body's `Firstname`); the REST facade names them as its body does.
+ */
 function restField(field: string): string {
-  return field.charAt(0).toUpperCase() + field.slice(1);
+  const [head = '', ...rest] = field.split('.');
+  const parent = rest.length > 0 ? REST_PARENT[head] : undefined;
+  if (parent === undefined) return field.split('.').map(pascal).join('.');
+  return [parent, ...rest.map(pascal)].filter(Boolean).join('.');
 }
 
 export function apiErrorFromDomain(error: ConfigurationError): ApiError {

@@ -15,22 +15,30 @@ export const API_BASE = '/api/posconfigurator';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[] }; errors?: { path?: PropertyKey[]; message?: string }[][] };
+}
+
 function validationMessage(
   error: FastifyError & { validation: unknown[]; validationContext?: string },
 ): string {
-  return (
-    error.validation as {
-      instancePath?: string;
-      message?: string;
-      params?: { issue?: { path?: PropertyKey[] } };
-    }[]
-  )
-    .map((v) => {
+  return (error.validation as ValidationIssue[])
+    .flatMap((v) => {
       const path =
         v.params?.issue?.path?.map(String).join('.') ??
         v.instancePath?.replace(/^\//, '').replaceAll('/', '.');
-      const where = [error.validationContext, path].filter(Boolean).join('.');
-      return `${where || 'request'}: ${v.message ?? 'invalid'}`;
+      // A union's own issue names no field: report the branch the input came closest to, the first
+      // whose issues lie below its root (`{ "PartId": "x" }` is an object with a bad PartId).
+      const branch = v.params?.errors?.find((issues) => issues.some((i) => (i.path?.length ?? 0) > 0));
+      const issues = branch
+        ? branch.map((i) => ({ path: [path, ...(i.path ?? []).map(String)], message: i.message }))
+        : [{ path: [path], message: v.message }];
+      return issues.map((issue) => {
+        const where = [error.validationContext, ...issue.path].filter(Boolean).join('.');
+        return `${where || 'request'}: ${issue.message ?? 'invalid'}`;
+      });
     })
     .join('; ');
 }

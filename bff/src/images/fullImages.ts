@@ -19,7 +19,18 @@ export function imageKey(
 ): string {
   const renderable = new Set(catalog.parts.filter((p) => p.canBeRendered).map((p) => p.partId));
   const rendered = partIds.filter((id) => renderable.has(id)).sort((a, b) => a - b);
-  const colors = settings?.customColorConfiguration ?? null;
+  // Field by field: settings read back from the database come with their keys in another order.
+  const c = settings?.customColorConfiguration;
+  const colors = c
+    ? [
+        c.selectedBodyColor,
+        c.selectedCaliperColor,
+        c.selectedRimsColor,
+        c.selectedStitchingColor,
+        c.selectedSuspensionAndLogoColor,
+        c.bodyFinish,
+      ]
+    : null;
   const source = JSON.stringify([catalog.modelId, variationCode, rendered, colors]);
   return createHash('sha256').update(source).digest('base64url').slice(0, 22);
 }

@@ -1,0 +1,143 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { answer, CONTEXT, createConfiguration, failure, type ServerRef } from './answers.js';
+
+/** A 1 x 1 PNG as the client sends screenshots: a data URL. */
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+/** Documents and mails (not produced yet: 501 after full validation), telemetry, markets and dealers. */
+export function documentsAndServices(server: ServerRef): void {
+  describe('documents, mails, telemetry, markets and dealers', () => {
+    let id = '';
+    beforeAll(async () => {
+      id = await createConfiguration(server());
+    });
+
+    it('validates every document and mail request, then answers 501', async () => {
+      const { client } = server();
+      const params = { path: { id }, query: CONTEXT };
+      const notYet = /is not available yet/;
+      const stamped = { path: { id }, query: { ...CONTEXT, stamp: '-1382737211' } };
+      expect(
+        failure(await client.GET('/api/posconfigurator/configuration/{id}/pdf', { params: stamped }), 501)
+          .Message,
+      ).toMatch(notYet);
+      expect(
+        failure(
+          await client.POST('/api/posconfigurator/configuration/{id}/pdfwithscreenshot', {
+            params: stamped,
+            body: { ScreenshotData: PNG },
+          }),
+          501,
+        ).Message,
+      ).toMatch(notYet);
+      expect(
+        failure(
+          await client.POST('/api/posconfigurator/configuration/{id}/send-export', {
+            params,
+            body: { Email: 'lena.gruber@example.com', Firstname: 'Lena', Lastname: 'Gruber' },
+          }),
+          501,
+        ).Message,
+      ).toMatch(notYet);
+      const exportQuery = { ...CONTEXT, firstname: 'Lena', lastname: 'Gruber', email: 'lena@example.com' };
+      expect(
+        failure(
+          await client.GET('/api/posconfigurator/configuration/{id}/export', {
+            params: { path: { id }, query: exportQuery },
+          }),
+          501,
+        ).Message,
+      ).toMatch(notYet);
+      expect(
+        failure(
+          await client.POST('/api/posconfigurator/configuration/{id}/send', {
+            params,
+            body: { Email: 'lena.gruber@example.com' },
+          }),
+          501,
+        ).Message,
+      ).toMatch(notYet);
+      expect(
+        failure(
+          await client.POST('/api/posconfigurator/configuration/{id}/send-dealer', {
+            params,
+            headers: await server().bearer({ sub: 'customer-4712' }),
+            body: {
+              configurationId: id,
+              dealer: { DealerNo: 'D-1001', Name: 'Motorrad Wien' },
+              userProfileId: 'customer-4712',
+              userProfile: { firstName: 'Lena', lastName: 'Gruber', email: 'lena.gruber@example.com' },
+              screenshotData: PNG,
+            },
+          }),
+          501,
+        ).Message,
+      ).toMatch(notYet);
+    });
+
+    it('answers 404 for a document of an unknown configuration', async () => {
+      const unknown = failure(
+        await server().client.GET('/api/posconfigurator/configuration/{id}/pdf', {
+          params: { path: { id: crypto.randomUUID() }, query: CONTEXT },
+        }),
+        404,
+      );
+      expect(unknown.Message).toEqual(expect.any(String));
+    });
+
+    it('stores stream telemetry with 204', async () => {
+      const stored = await server().client.POST('/api/posconfigurator/health/telemetrydata', {
+        params: { query: CONTEXT },
+        body: { Payload: { Bitrate: 4200, FrameRate: 30 }, UserId: null, IsMobile: false },
+      });
+      expect(stored.response.status).toBe(204);
+      expect(stored.error).toBeUndefined();
+    });
+
+    it('lists the markets with their currencies and countries', async () => {
+      const markets = answer(
+        await server().client.GET('/api/posconfigurator/market', { params: { query: { c: 'en-GB' } } }),
+      );
+      const central = markets.MarketsData.find((market) => market.MarketCode === 'CENTRAL');
+      expect(central).toMatchObject({ MarketName: 'Central Europe', Currency: 'EUR', CurrencySymbol: '€' });
+      expect(central!.Countries.map((country) => country.CountryCode)).toContain('AT');
+    });
+
+    it("determines the visitor's country from the CDN header", async () => {
+      const located = await server().client.GET('/api/posconfigurator/market/geolocation', {
+        params: { query: { c: 'en-GB' } },
+        headers: { 'cf-ipcountry': 'AT' },
+      });
+      expect(answer(located).Country).toEqual({
+        CountryName: 'Austria',
+        CountryCode: 'AT',
+        LanguageCode: 'de',
+        ImprintCode: 'IMPRINT-AT',
+        MarketCode: 'CENTRAL',
+      });
+      expect(located.response.headers.get('cache-control')).toBe('private, no-store');
+    });
+
+    it('searches dealers by brand and country, nearest first with a position', async () => {
+      const { client } = server();
+      const inAustria = answer(
+        await client.GET('/api/dealers', { params: { query: { brand: 'ktm', country: 'AT', limit: 5 } } }),
+      );
+      expect(inAustria.Dealers.length).toBeGreaterThan(0);
+      expect(inAustria.Dealers.length).toBeLessThanOrEqual(5);
+      for (const dealer of inAustria.Dealers) {
+        expect(dealer.CountryCode).toBe('AT');
+        expect(dealer.Brands).toContain('KTM');
+      }
+      const near = answer(
+        await client.GET('/api/dealers', {
+          params: { query: { brand: 'all', country: 'AT', lat: '48.2082', lng: '16.3738', limit: 3 } },
+        }),
+      );
+      const distances = near.Dealers.map((dealer) => dealer.Distance ?? Number.NaN);
+      expect(distances.length).toBeGreaterThan(0);
+      expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    });
+  });
+}
