@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { DatabaseHandle } from '@configurator/migrations/db/database';
 import { repositoryRoot } from '@configurator/migrations/db/paths';
+import { RendererHost } from '@configurator/render-sim/host/rendererHost';
+import { StillCache, type StillRenderer } from '@configurator/render-sim/stills/stillCache';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
@@ -16,6 +18,8 @@ import { dealerRoutes } from './dealers/dealerRoutes.js';
 import { healthRoutes } from './health/healthRoutes.js';
 import { API_BASE, restPlugin } from './http/restPlugin.js';
 import { TokenVerifier } from './identity/tokenVerifier.js';
+import { imageRoutes } from './images/imageRoutes.js';
+import { ImageService } from './images/imageService.js';
 import { marketRoutes } from './markets/marketRoutes.js';
 import type { AppServices } from './services.js';
 import { settingsRoutes } from './settings/settingsRoutes.js';
@@ -26,6 +30,8 @@ export interface AppDependencies {
   database: DatabaseHandle;
   /** Keys of the identity provider; by default the JWKS its discovery document names. */
   identityKeys?: JWTVerifyGetKey;
+  /** The renderer of stills; by default headless Chromium, started on the first render. */
+  renderer?: StillRenderer & { close?(): Promise<void> };
 }
 
 declare module 'fastify' {
@@ -33,6 +39,7 @@ declare module 'fastify' {
     database: DatabaseHandle;
     config: AppConfig;
     tokens: TokenVerifier;
+    images: ImageService;
   }
 }
 
@@ -59,6 +66,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     configurations: new ConfigurationService(deps.database.db, catalog),
   };
   app.decorate('services', services);
+  const renderer = deps.renderer ?? new RendererHost({ executablePath: config.CHROMIUM_PATH });
+  const cacheDir = resolve(repositoryRoot, config.RENDER_CACHE_DIR ?? join(config.DATA_DIR, 'render-cache'));
+  app.decorate('images', new ImageService(catalog, new StillCache(cacheDir, renderer)));
+  app.addHook('onClose', async () => {
+    await renderer.close?.();
+  });
 
   await app.register(restPlugin);
   await app.register(healthRoutes);
@@ -66,6 +79,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(configurationRoutes, { prefix: API_BASE });
   await app.register(historyRoutes, { prefix: API_BASE });
   await app.register(shareLinkRoutes);
+  await app.register(imageRoutes);
   await app.register(trpcPlugin);
   // Settings, markets, dealers and telemetry:
   await app.register(settingsRoutes, { prefix: API_BASE });

@@ -20,6 +20,10 @@ export const configSchema = z.object({
     .regex(/^(KTM|HQV|GG)(,(KTM|HQV|GG))*$/, 'comma-separated brand codes: KTM, HQV, GG')
     .default('KTM,HQV,GG')
     .transform((v) => v.split(',') as ('KTM' | 'HQV' | 'GG')[]),
+  /** Where rendered stills are kept; default `$DATA_DIR/render-cache`. */
+  RENDER_CACHE_DIR: z.string().min(1).optional(),
+  /** Chromium for rendering and documents. */
+  CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   /** The address visitors reach the server at, used in share links; default: the request's host. */
   PUBLIC_URL: z.url().optional(),
   /** Production, Staging, Development ...; Production maps to the settings' Env "live". */

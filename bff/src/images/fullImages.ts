@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { BrandCode, VehicleCatalog, VehicleSettings } from '@configurator/domain';
-import { perspectiveRange } from '@configurator/domain';
+import { isColorPart, perspectiveRange } from '@configurator/domain';
+import { formatImageSetup, type ImageSetup } from './imagePaths.js';
 
 export interface FullImage {
   Perspective: number;
@@ -9,35 +9,40 @@ export interface FullImage {
 
 /**
  * What the pictures of a configuration depend on: model, variation, the renderable applied parts
- * and the X-Bow colours. Parts that cannot be rendered leave the key (and the images) unchanged.
+ * and the X-Bow colours. Parts that cannot be rendered leave it (and the images) unchanged.
  */
-export function imageKey(
+export function imageSetup(
   catalog: VehicleCatalog,
   variationCode: string,
   partIds: readonly number[],
   settings: VehicleSettings | null,
-): string {
-  const renderable = new Set(catalog.parts.filter((p) => p.canBeRendered).map((p) => p.partId));
-  const rendered = partIds.filter((id) => renderable.has(id)).sort((a, b) => a - b);
-  // Field by field: settings read back from the database come with their keys in another order.
+): ImageSetup {
+  const renderable = new Set(
+    catalog.parts.filter((p) => p.canBeRendered && !isColorPart(p)).map((p) => p.partId),
+  );
   const c = settings?.customColorConfiguration;
-  const colors = c
-    ? [
-        c.selectedBodyColor,
-        c.selectedCaliperColor,
-        c.selectedRimsColor,
-        c.selectedStitchingColor,
-        c.selectedSuspensionAndLogoColor,
-        c.bodyFinish,
-      ]
-    : null;
-  const source = JSON.stringify([catalog.modelId, variationCode, rendered, colors]);
-  return createHash('sha256').update(source).digest('base64url').slice(0, 22);
+  const hasColorSlots = catalog.parts.some((p) => isColorPart(p));
+  return {
+    modelId: catalog.modelId,
+    variationCode,
+    partIds: [...new Set(partIds.filter((id) => renderable.has(id)))].sort((a, b) => a - b),
+    colors:
+      hasColorSlots && c
+        ? {
+            body: c.selectedBodyColor,
+            calipers: c.selectedCaliperColor,
+            rims: c.selectedRimsColor,
+            stitching: c.selectedStitchingColor,
+            suspensionAndLogo: c.selectedSuspensionAndLogoColor,
+            finish: c.bodyFinish,
+          }
+        : null,
+  };
 }
 
 /**
- * One still per perspective of the brand, under /images/{modelId}/{key}/{perspective}.webp.
- * The layout description of each lies at the same path under /images-fe/.
+ * One still per perspective of the brand under /images/...; the layout description of each lies
+ * at the same path under /images-fe/. The path itself says what the picture shows.
  */
 export function fullImages(
   catalog: VehicleCatalog,
@@ -45,9 +50,9 @@ export function fullImages(
   partIds: readonly number[],
   settings: VehicleSettings | null,
 ): FullImage[] {
-  const key = imageKey(catalog, variationCode, partIds, settings);
+  const setup = formatImageSetup(imageSetup(catalog, variationCode, partIds, settings));
   return perspectiveRange(catalog.brand as BrandCode).map((perspective) => ({
     Perspective: perspective,
-    Url: `/images/${encodeURIComponent(catalog.modelId)}/${variationCode}-${key}/${perspective}.webp`,
+    Url: `/images/${setup}/${perspective}.webp`,
   }));
 }

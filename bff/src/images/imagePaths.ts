@@ -1,0 +1,127 @@
+/**
+ * Image paths say what the picture shows, so any server can render a picture it never saw:
+ *   {modelId}/{variationCode}/{parts}/{colours}/{perspective}.{webp|png}
+ * parts: the renderable applied part ids, ascending, joined by "_" ("none" without any);
+ * colours: "std" for motorcycles; for the X-Bow the five slot colours (six hex digits, or "x" for
+ * the default) and the finish (M matte, G glossy), joined by "-".
+ */
+
+export interface SlotColors {
+  body: string | null;
+  calipers: string | null;
+  rims: string | null;
+  stitching: string | null;
+  suspensionAndLogo: string | null;
+  finish: 'Matte' | 'Glossy';
+}
+
+export interface ImageSetup {
+  modelId: string;
+  variationCode: string;
+  partIds: number[];
+  colors: SlotColors | null;
+}
+
+export type ImageLayer = 'full' | 'vehicle' | 'background';
+export type ImageFormat = 'webp' | 'png';
+
+export interface ImageRequest {
+  setup: ImageSetup;
+  perspective: number;
+  format: ImageFormat;
+}
+
+const CODE = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/;
+const HEX = /^[0-9A-F]{6}$/;
+
+export class ImagePathError extends Error {}
+
+function colorSegment(colors: SlotColors | null): string {
+  if (!colors) return 'std';
+  const slot = (value: string | null) => (value ? value.toUpperCase() : 'x');
+  return [
+    slot(colors.body),
+    slot(colors.calipers),
+    slot(colors.rims),
+    slot(colors.stitching),
+    slot(colors.suspensionAndLogo),
+    colors.finish === 'Matte' ? 'M' : 'G',
+  ].join('-');
+}
+
+export function formatImageSetup(setup: ImageSetup): string {
+  const parts = setup.partIds.length ? setup.partIds.join('_') : 'none';
+  return `${encodeURIComponent(setup.modelId)}/${setup.variationCode}/${parts}/${colorSegment(setup.colors)}`;
+}
+
+function parseColors(segment: string): SlotColors | null {
+  if (segment === 'std') return null;
+  const values = segment.split('-');
+  const finish = values.pop();
+  if (values.length !== 5 || (finish !== 'M' && finish !== 'G')) {
+    throw new ImagePathError('colours: five slot colours and M or G');
+  }
+  const [body, calipers, rims, stitching, suspensionAndLogo] = values.map((v) => {
+    if (v === 'x') return null;
+    if (!HEX.test(v)) throw new ImagePathError(`colours: ${v} is not six hex digits`);
+    return v;
+  });
+  return {
+    body: body ?? null,
+    calipers: calipers ?? null,
+    rims: rims ?? null,
+    stitching: stitching ?? null,
+    suspensionAndLogo: suspensionAndLogo ?? null,
+    finish: finish === 'M' ? 'Matte' : 'Glossy',
+  };
+}
+
+function parseParts(segment: string): number[] {
+  if (segment === 'none') return [];
+  if (!/^-?\d{1,9}(_-?\d{1,9}){0,199}$/.test(segment))
+    throw new ImagePathError('parts: part ids joined by _');
+  const ids = segment.split('_').map(Number);
+  for (let i = 1; i < ids.length; i++) {
+    if ((ids[i] as number) <= (ids[i - 1] as number)) throw new ImagePathError('parts: ascending and unique');
+  }
+  return ids;
+}
+
+/** Parses `{model}/{variation}/{parts}/{colours}/{perspective}.{ext}` (segments already split). */
+export function parseImageSegments(segments: readonly string[]): ImageRequest {
+  if (segments.length !== 5) throw new ImagePathError('path: model/variation/parts/colours/perspective.ext');
+  const [modelId, variationCode, parts, colors, file] = segments as [string, string, string, string, string];
+  if (!CODE.test(modelId)) throw new ImagePathError('modelId: letters, digits, ".", "_" or "-"');
+  if (!CODE.test(variationCode)) throw new ImagePathError('variationCode: letters, digits, ".", "_" or "-"');
+  const match = /^(\d{1,2})\.(webp|png)$/.exec(file);
+  if (!match) throw new ImagePathError('file: {perspective}.webp or {perspective}.png');
+  return {
+    setup: { modelId, variationCode, partIds: parseParts(parts), colors: parseColors(colors) },
+    perspective: Number(match[1]),
+    format: match[2] as ImageFormat,
+  };
+}
+
+/**
+ * Rejects every way out of the image tree before anything is parsed or read: parent segments,
+ * absolute paths, backslashes, encoded dots and separators, NUL.
+ */
+export function assertSafeImagePath(raw: string): void {
+  const lowered = raw.toLowerCase();
+  if (
+    raw.includes('..') ||
+    raw.startsWith('/') ||
+    raw.includes('\\') ||
+    raw.includes('\0') ||
+    lowered.includes('%2e') ||
+    lowered.includes('%2f') ||
+    lowered.includes('%5c') ||
+    lowered.includes('%00') ||
+    /^[a-z]:/i.test(raw) ||
+    raw.includes('//')
+  ) {
+    throw new ImagePathError(
+      'imagePath: must stay inside the image tree (no "..", absolute paths or encoded separators)',
+    );
+  }
+}

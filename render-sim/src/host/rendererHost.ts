@@ -1,0 +1,221 @@
+import { cpus } from 'node:os';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { StillSpec } from '../scene/stillSpec.js';
+import { sceneBundle } from './sceneBundle.js';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--enable-unsafe-swiftshader',
+  '--use-angle=swiftshader',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+  '--mute-audio',
+];
+
+export interface RendererHostOptions {
+  executablePath?: string;
+  /** Renders in flight at once; more wait in the queue. Default: one per core, at most 2. */
+  maxConcurrent?: number;
+  /** A page is replaced after this many renders, which keeps WebGL memory bounded. */
+  recycleAfter?: number;
+  renderTimeoutMs?: number;
+}
+
+export interface RendererStats {
+  renders: number;
+  browserLaunches: number;
+  pageRecycles: number;
+  recoveredFailures: number;
+  queued: number;
+  inFlight: number;
+}
+
+interface PooledPage {
+  page: Page;
+  renders: number;
+}
+
+/** What the scene page puts on its window. */
+interface SceneWindow {
+  configuratorScene?: { ready: boolean; renderStill(spec: StillSpec): Promise<string> };
+}
+
+/** A failure of the browser rather than of the request: worth one more try on a fresh page. */
+function isBrowserFailure(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /Target closed|Session closed|crashed|disconnected|Protocol error|detached|Connection closed|timed out/i.test(
+    message,
+  );
+}
+
+/**
+ * One headless Chromium with a small pool of scene pages. Renders queue for a free page; a page is
+ * recycled after `recycleAfter` renders; a browser that crashed or disconnected is relaunched and
+ * the render that failed with it is tried once more.
+ */
+export class RendererHost {
+  private browser: Promise<Browser> | null = null;
+  private readonly idle: PooledPage[] = [];
+  private readonly waiting: ((page: PooledPage) => void)[] = [];
+  private pagesOpen = 0;
+  private closed = false;
+  private readonly options: Required<RendererHostOptions>;
+  private readonly counters = { renders: 0, browserLaunches: 0, pageRecycles: 0, recoveredFailures: 0 };
+
+  constructor(options: RendererHostOptions = {}) {
+    this.options = {
+      executablePath: options.executablePath ?? CHROMIUM_PATH,
+      maxConcurrent: options.maxConcurrent ?? Math.max(1, Math.min(2, cpus().length)),
+      recycleAfter: options.recycleAfter ?? 200,
+      renderTimeoutMs: options.renderTimeoutMs ?? 60_000,
+    };
+  }
+
+  stats(): RendererStats {
+    return {
+      ...this.counters,
+      queued: this.waiting.length,
+      inFlight: this.pagesOpen - this.idle.length,
+    };
+  }
+
+  /** The browser's process id, for memory figures and crash tests. */
+  async browserPid(): Promise<number | null> {
+    const browser = await this.launch();
+    return browser.process()?.pid ?? null;
+  }
+
+  private launch(): Promise<Browser> {
+    if (this.closed) return Promise.reject(new Error('the renderer is closed'));
+    if (this.browser) return this.browser;
+    const launching = puppeteer
+      .launch({
+        executablePath: this.options.executablePath,
+        headless: true,
+        args: CHROMIUM_ARGS,
+        protocolTimeout: this.options.renderTimeoutMs,
+      })
+      .then((browser) => {
+        this.counters.browserLaunches++;
+        browser.on('disconnected', () => {
+          if (this.browser === launching) this.forgetBrowser();
+        });
+        return browser;
+      });
+    this.browser = launching;
+    launching.catch(() => {
+      if (this.browser === launching) this.browser = null;
+    });
+    return launching;
+  }
+
+  /** Drops the browser and every page of it; waiting renders get pages of the next browser. */
+  private forgetBrowser(): void {
+    this.browser = null;
+    this.pagesOpen -= this.idle.length;
+    this.idle.length = 0;
+  }
+
+  private async openPage(): Promise<PooledPage> {
+    const browser = await this.launch();
+    const { html } = await sceneBundle();
+    const page = await browser.newPage();
+    page.setDefaultTimeout(this.options.renderTimeoutMs);
+    // The scene needs nothing from the network.
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      if (request.url().startsWith('data:') || request.url() === 'about:blank') void request.continue();
+      else void request.abort();
+    });
+    await page.setContent(html, { waitUntil: 'load' });
+    await page.waitForFunction(() => (globalThis as SceneWindow).configuratorScene?.ready === true);
+    return { page, renders: 0 };
+  }
+
+  private async acquire(): Promise<PooledPage> {
+    const free = this.idle.pop();
+    if (free) return free;
+    if (this.pagesOpen < this.options.maxConcurrent) {
+      this.pagesOpen++;
+      try {
+        return await this.openPage();
+      } catch (error) {
+        this.pagesOpen--;
+        this.wakeOne();
+        throw error;
+      }
+    }
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  private wakeOne(): void {
+    const next = this.waiting.shift();
+    if (!next) return;
+    this.pagesOpen++;
+    this.openPage().then(next, () => {
+      this.pagesOpen--;
+      // Let the waiter try again through the normal path.
+      this.acquire().then(next, () => undefined);
+    });
+  }
+
+  private release(pooled: PooledPage, healthy: boolean): void {
+    const recycle = !healthy || pooled.renders >= this.options.recycleAfter || this.closed;
+    if (recycle) {
+      this.pagesOpen--;
+      if (healthy) this.counters.pageRecycles++;
+      void pooled.page.close().catch(() => undefined);
+      if (!this.closed) this.wakeOne();
+      return;
+    }
+    const next = this.waiting.shift();
+    if (next) next(pooled);
+    else this.idle.push(pooled);
+  }
+
+  private async renderOnce(spec: StillSpec): Promise<Buffer> {
+    const pooled = await this.acquire();
+    let healthy = true;
+    try {
+      const dataUrl = await pooled.page.evaluate((s) => {
+        const scene = (globalThis as SceneWindow).configuratorScene;
+        if (!scene) throw new Error('the scene is not loaded');
+        return scene.renderStill(s);
+      }, spec);
+      pooled.renders++;
+      this.counters.renders++;
+      const comma = dataUrl.indexOf(',');
+      return Buffer.from(dataUrl.slice(comma + 1), 'base64');
+    } catch (error) {
+      healthy = !isBrowserFailure(error);
+      throw error;
+    } finally {
+      this.release(pooled, healthy);
+    }
+  }
+
+  /** Renders one still; queued behind other renders when every page is busy. */
+  async render(spec: StillSpec): Promise<Buffer> {
+    try {
+      return await this.renderOnce(spec);
+    } catch (error) {
+      if (this.closed || !isBrowserFailure(error)) throw error;
+      this.counters.recoveredFailures++;
+      return this.renderOnce(spec);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const browser = this.browser;
+    this.browser = null;
+    this.idle.length = 0;
+    if (browser) await (await browser.catch(() => null))?.close().catch(() => undefined);
+  }
+}
