@@ -194,7 +194,7 @@ describe.each(testDatabases())('document routes on $name', (testDatabase) => {
       {},
       { authorization: 'Bearer nonsense' },
       { authorization: 'Basic dXNlcjpwdw==' },
-    ]) {
+    ] as Record<string, string>[]) {
       const response = await api.post(`/configuration/${id}/send-dealer`, inquiry(), headers);
       expect(response.statusCode, JSON.stringify(headers)).toBe(401);
       expect(response.json().Message).toMatch(/Authorization/);

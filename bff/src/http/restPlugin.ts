@@ -10,6 +10,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { ApiError } from './apiError.js';
+import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from './storableText.js';
 
 export const API_BASE = '/api/posconfigurator';
 
@@ -77,6 +78,22 @@ export const restPlugin = fp(async (app: FastifyInstance) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     if (request.headers['x-requested-with'] !== 'XMLHttpRequest') {
       return reply.code(403).send({ Message: 'The header X-Requested-With: XMLHttpRequest is required.' });
+    }
+  });
+
+  app.addHook('preValidation', async (request, reply) => {
+    for (const [part, value] of [
+      ['querystring', request.query],
+      ['body', request.body],
+    ] as const) {
+      const path = unstorableTextPath(value);
+      if (path) {
+        const where = [part, ...path].join('.');
+        return reply.code(400).send({
+          Message: `${where}: ${UNSTORABLE_TEXT_MESSAGE}`,
+          Field: path.join('.') || part,
+        });
+      }
     }
   });
 

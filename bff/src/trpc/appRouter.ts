@@ -5,6 +5,8 @@ import { configurationSummary, domainSettingsInput } from '../configurations/con
 import { ApiError } from '../http/apiError.js';
 import { brandQuerySchema, effectiveBrand } from '../http/brand.js';
 import { contextQuerySchema, requestContext } from '../http/requestContext.js';
+import { MarketService } from '../markets/marketService.js';
+import { appSettings } from '../settings/appSettings.js';
 import { procedure, router } from './trpc.js';
 
 const contextInput = contextQuerySchema.partial();
@@ -193,6 +195,28 @@ const configuration = router({
     }),
 });
 
-export const appRouter = router({ vehicles, configuration });
+/** The shell's first calls: the same services as GET /appsettings, /market and /market/geolocation. */
+const settings = router({
+  get: procedure
+    .input(contextInput.extend(brandQuerySchema.shape))
+    .query(({ ctx, input }) => appSettings(ctx.app.config, effectiveBrand(ctx.app.config, input))),
+});
+
+const markets = router({
+  list: procedure.input(contextInput).query(async ({ ctx, input }) => ({
+    MarketsData: await new MarketService(ctx.app.database.db).listMarkets(requestContext(input).language),
+  })),
+  /** NOT_FOUND when the country cannot be determined or no market serves it. */
+  geolocation: procedure.input(contextInput).query(async ({ ctx, input }) => {
+    const { country } = await new MarketService(ctx.app.database.db).locateVisitor(
+      ctx.request.headers,
+      ctx.request.ip,
+      requestContext(input).language,
+    );
+    return { Country: country };
+  }),
+});
+
+export const appRouter = router({ vehicles, configuration, settings, markets });
 
 export type AppRouter = typeof appRouter;
