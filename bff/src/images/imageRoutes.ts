@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../http/apiError.js';
 import { errorResponses } from '../http/errorSchema.js';
+import { contextQuerySchema } from '../http/requestContext.js';
 import { API_BASE } from '../http/restPlugin.js';
 import {
   assertSafeImagePath,
@@ -14,6 +16,8 @@ import {
 } from './imagePaths.js';
 import { STILL_HEIGHT, STILL_WIDTH } from './imageService.js';
 
+const IMAGE_PREFIXES = ['/images/', '/images-fe/', `${API_BASE}/blob-image/`];
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The path after a prefix exactly as the client sent it, before any decoding. */
@@ -23,15 +27,10 @@ function rawPathAfter(request: FastifyRequest, prefix: string): string {
   return at < 0 ? '' : raw.slice(at + prefix.length);
 }
 
-function parseRequest(rawPath: string, segments: number): ImageRequest & { layer?: string } {
+function parseRequest(rawPath: string): ImageRequest {
   try {
     assertSafeImagePath(rawPath);
-    const parts = rawPath.split('/').map((s) => decodeURIComponent(s));
-    if (segments === 6) {
-      const layer = parts.splice(4, 1)[0];
-      return { ...parseImageSegments(parts), layer };
-    }
-    return parseImageSegments(parts);
+    return parseImageSegments(rawPath.split('/').map((s) => decodeURIComponent(s)));
   } catch (error) {
     if (error instanceof ImagePathError || error instanceof URIError) {
       throw new ApiError(
@@ -65,16 +64,28 @@ async function sendStill(
  * the client stacks) and the blob-image endpoint that serves single layers. Only stills the
  * renderer produced are served; a path that tries to leave the image tree is 400.
  */
-export async function imageRoutes(app: FastifyInstance): Promise<void> {
+export const imageRoutes = fp(async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
+  // Before routing, so that a path leaving the image tree is refused whatever it would match.
+  app.addHook('onRequest', async (request) => {
+    const raw = (request.raw.url ?? '').split('?')[0] ?? '';
+    const prefix = IMAGE_PREFIXES.find((p) => raw.startsWith(p));
+    if (!prefix) return;
+    try {
+      assertSafeImagePath(raw.slice(prefix.length));
+    } catch (error) {
+      throw new ApiError(400, (error as Error).message);
+    }
+  });
+
   api.get('/images/*', { schema: { hide: true } }, async (request, reply) => {
-    const image = parseRequest(rawPathAfter(request, '/images/'), 5);
+    const image = parseRequest(rawPathAfter(request, '/images/'));
     return sendStill(app, request, reply, image, 'full');
   });
 
   api.get('/images-fe/*', { schema: { hide: true } }, async (request, reply) => {
-    const image = parseRequest(rawPathAfter(request, '/images-fe/'), 5);
+    const image = parseRequest(rawPathAfter(request, '/images-fe/'));
     await app.images.spec(image, 'full');
     const brand = await app.images.brandOf(image.setup.modelId);
     const setup = formatImageSetup(image.setup);
@@ -96,37 +107,39 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
   });
 
   api.get(
-    '/api/posconfigurator/blob-image/:companyCode/:bikeSetupId/*',
+    `${API_BASE}/blob-image/:companyCode/:bikeSetupId/:variationCode/:parts/:colors/:layer/:file`,
     {
       schema: {
         tags: ['images'],
         summary: 'One rendered layer: company (brand) code, bike setup (model) id and image path',
         description:
-          'imagePath is {variationCode}/{parts}/{colours}/{layer}/{perspective}.{webp|png}; layer is full, vehicle or background.',
+          'The image path is {variationCode}/{parts}/{colours}/{layer}/{perspective}.{webp|png}, as the layout at /images-fe/... names it.',
         params: z.object({
           companyCode: z.enum(['KTM', 'HQV', 'GG']),
-          bikeSetupId: z.string().min(1).max(100),
-          '*': z.string().max(2000).describe('imagePath'),
+          bikeSetupId: z.string().min(1).max(100).describe('The model id'),
+          variationCode: z.string().min(1).max(100),
+          parts: z.string().min(1).max(2000).describe('Renderable part ids joined by _, or none'),
+          colors: z.string().min(1).max(100).describe('std, or the X-Bow slot colours and finish'),
+          layer: z.enum(['full', 'vehicle', 'background']),
+          file: z.string().regex(/^\d{1,2}\.(webp|png)$/, 'file: {perspective}.webp or {perspective}.png'),
         }),
-        response: { ...errorResponses(400, 404) },
+        querystring: contextQuerySchema,
+        response: {
+          200: z.any().describe('The image (image/webp or image/png)'),
+          ...errorResponses(400, 404),
+        },
       },
     },
     async (request, reply) => {
-      const prefix = `/blob-image/${request.params.companyCode}/`;
-      const after = rawPathAfter(request, prefix);
-      const image = parseRequest(after, 6);
-      const layer = image.layer;
-      if (layer !== 'full' && layer !== 'vehicle' && layer !== 'background') {
-        throw new ApiError(400, 'imagePath: the layer is full, vehicle or background');
-      }
+      const p = request.params;
+      const image = parseRequest(
+        [p.bikeSetupId, p.variationCode, p.parts, p.colors, p.file].map(encodeURIComponent).join('/'),
+      );
       const brand = await app.images.brandOf(image.setup.modelId);
-      if (brand !== request.params.companyCode) {
-        throw new ApiError(
-          404,
-          `companyCode: ${image.setup.modelId} is not a ${request.params.companyCode} model.`,
-        );
+      if (brand !== p.companyCode) {
+        throw new ApiError(404, `companyCode: ${image.setup.modelId} is not a ${p.companyCode} model.`);
       }
-      return sendStill(app, request, reply, image, layer);
+      return sendStill(app, request, reply, image, p.layer);
     },
   );
-}
+});

@@ -170,4 +170,43 @@ describe.each(testDatabases())('markets and geolocation on $name', (testDatabase
     expect(byAddress.statusCode).toBe(404);
     expect(byAddress.json().Message).toMatch(/Country ZA is not served/);
   });
+
+  describe('through tRPC, as the browser client calls them', () => {
+    const trpc = (
+      path: string,
+      input: unknown,
+      options: { headers?: Record<string, string>; remoteAddress?: string } = {},
+    ) =>
+      t.app.inject({
+        url: `/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`,
+        ...options,
+      });
+
+    it('answers markets.list as GET /market does', async () => {
+      const response = await trpc('markets.list', { c: 'fr-FR' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().result.data.MarketsData).toEqual(await markets('?c=fr-FR'));
+    });
+
+    it('answers markets.geolocation with the country, and NOT_FOUND when it is unknown', async () => {
+      const located = await trpc(
+        'markets.geolocation',
+        { c: 'de-AT' },
+        { headers: { 'cf-ipcountry': 'CH' } },
+      );
+      expect(located.statusCode).toBe(200);
+      expect(located.json().result.data.Country).toMatchObject({ CountryCode: 'CH', MarketCode: 'SWISS' });
+      const unknown = await trpc('markets.geolocation', {}, { remoteAddress: '127.0.0.1' });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().error.data.code).toBe('NOT_FOUND');
+    });
+
+    it('answers settings.get for the brand asked for outside production', async () => {
+      const response = await trpc('settings.get', { brand: 'gg' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().result.data).toMatchObject({ Brand: 'GG', BrandLink: 'https://www.gasgas.com' });
+      const bad = await trpc('settings.get', { brand: 'XYZ' });
+      expect(bad.statusCode).toBe(400);
+    });
+  });
 });

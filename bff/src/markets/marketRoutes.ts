@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../http/apiError.js';
 import { errorResponses } from '../http/errorSchema.js';
 import { contextQuerySchema, requestContext } from '../http/requestContext.js';
-import { determineCountry } from './geolocation.js';
 import { MarketService } from './marketService.js';
 
 const languagesSchema = z.array(z.string()).describe('Language codes, e.g. ["de", "fr"]');
@@ -80,17 +78,12 @@ export async function marketRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       // The answer depends on who asks: never cached by a shared cache.
       reply.header('cache-control', 'private, no-store');
-      const determined = determineCountry(request.headers, request.ip);
-      if (!determined) {
-        throw notFound('Country could not be determined from the request; choose a language and country.');
-      }
-      const country = await markets.findCountry(determined.code, requestContext(request.query).language);
-      if (!country) {
-        throw notFound(
-          `Country ${determined.code} is not served by any market; choose a language and country.`,
-        );
-      }
-      request.log.debug({ source: determined.source }, 'country determined');
+      const { country, source } = await markets.locateVisitor(
+        request.headers,
+        request.ip,
+        requestContext(request.query).language,
+      );
+      request.log.debug({ source }, 'country determined');
       return { Country: country };
     },
   );

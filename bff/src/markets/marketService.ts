@@ -1,7 +1,9 @@
 import type { Database } from '@configurator/migrations/db/database';
 import { countries, currencies, markets, priceLists } from '@configurator/migrations/db/schema/catalog';
 import { eq } from 'drizzle-orm';
+import { notFound } from '../http/apiError.js';
 import type { SupportedLanguage } from '../http/requestContext.js';
+import { type CountrySource, determineCountry } from './geolocation.js';
 
 type LocalizedText = Partial<Record<string, string>> & { en: string };
 
@@ -101,5 +103,27 @@ export class MarketService {
     if (!row) return null;
     const { Languages: _languages, ...country } = presentCountry(row, language);
     return { ...country, MarketCode: row.marketCode };
+  }
+
+  /**
+   * The visitor's country from the CDN headers or the client address, with its market. 404 when it
+   * cannot be determined or no market serves it: the client then asks for language and country.
+   */
+  async locateVisitor(
+    headers: Readonly<Record<string, string | string[] | undefined>>,
+    ip: string | undefined,
+    language: SupportedLanguage,
+  ): Promise<{ country: LocatedCountry; source: CountrySource }> {
+    const determined = determineCountry(headers, ip);
+    if (!determined) {
+      throw notFound('Country could not be determined from the request; choose a language and country.');
+    }
+    const country = await this.findCountry(determined.code, language);
+    if (!country) {
+      throw notFound(
+        `Country ${determined.code} is not served by any market; choose a language and country.`,
+      );
+    }
+    return { country, source: determined.source };
   }
 }

@@ -1988,6 +1988,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/posconfigurator/blob-image/{companyCode}/{bikeSetupId}/{variationCode}/{parts}/{colors}/{layer}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One rendered layer: company (brand) code, bike setup (model) id and image path
+         * @description The image path is {variationCode}/{parts}/{colours}/{layer}/{perspective}.{webp|png}, as the layout at /images-fe/... names it.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    cid?: string;
+                    c?: string;
+                    m?: string;
+                };
+                header?: never;
+                path: {
+                    companyCode: "KTM" | "HQV" | "GG";
+                    /** @description The model id */
+                    bikeSetupId: string;
+                    variationCode: string;
+                    /** @description Renderable part ids joined by _, or none */
+                    parts: string;
+                    /** @description std, or the X-Bow slot colours and finish */
+                    colors: string;
+                    layer: "full" | "vehicle" | "background";
+                    file: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The image (image/webp or image/png) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Bad input; Message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such configuration, model or country */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/posconfigurator/appsettings": {
         parameters: {
             query?: never;

@@ -86,6 +86,36 @@ export function documentsAndServices(server: ServerRef): void {
       expect(unknown.Message).toEqual(expect.any(String));
     });
 
+    it('serves a rendered layer through the blob-image endpoint', async () => {
+      const { client } = server();
+      const loaded = answer(
+        await client.GET('/api/posconfigurator/configuration/{id}', {
+          params: { path: { id }, query: CONTEXT },
+        }),
+      );
+      const [, , modelId, variationCode, parts, colors, file] = (loaded.FullImages[0]?.Url ?? '').split('/');
+      const layer = await client.GET(
+        '/api/posconfigurator/blob-image/{companyCode}/{bikeSetupId}/{variationCode}/{parts}/{colors}/{layer}/{file}',
+        {
+          params: {
+            path: {
+              companyCode: 'KTM',
+              bikeSetupId: modelId as string,
+              variationCode: variationCode as string,
+              parts: parts as string,
+              colors: colors as string,
+              layer: 'vehicle',
+              file: file as string,
+            },
+          },
+          parseAs: 'arrayBuffer',
+        },
+      );
+      expect(layer.response.status).toBe(200);
+      expect(layer.response.headers.get('content-type')).toBe('image/webp');
+      expect(Buffer.from(layer.data as ArrayBuffer).toString('ascii', 8, 12)).toBe('WEBP');
+    });
+
     it('stores stream telemetry with 204', async () => {
       const stored = await server().client.POST('/api/posconfigurator/health/telemetrydata', {
         params: { query: CONTEXT },
