@@ -3,11 +3,19 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildAll } from './lib/build.mjs';
 import { ensureNodeModules } from './lib/dependencies.mjs';
+import { ensureSystemPackages } from './lib/systemPackages.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 try {
   await ensureNodeModules(root);
+  const missing = await ensureSystemPackages(['chromium', 'ffmpeg']);
+  if (missing.length) {
+    // The product still runs; pictures, documents and clips answer with a clear error until then.
+    console.error(
+      `\nWithout ${missing.join(' and ')}, vehicle pictures, PDFs and clips are not available.\n`,
+    );
+  }
   await buildAll(root);
 } catch (error) {
   console.error(`\nnpm start could not prepare the product: ${error.message}`);

@@ -21,16 +21,17 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 try {
   await ensureNodeModules(root);
-  const missing = await ensureSystemPackages(['postgresql']);
-  if (missing.length) throw new Error('the database tests need a PostgreSQL server; see above');
+  const missing = await ensureSystemPackages(['postgresql', 'chromium', 'ffmpeg']);
+  if (missing.length) throw new Error(`the tests need the Debian packages ${missing.join(', ')}; see above`);
 
   step('lint and format check (biome)');
   await run(bin('biome'), ['ci', '.'], { cwd: root });
 
   await buildAll(root);
-  step('type check (tests and client)');
+  step('type check (tests, client and the render scene)');
   await run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'], { cwd: root });
   await run(bin('tsc'), ['-p', 'client/tsconfig.json', '--noEmit'], { cwd: root });
+  await run(bin('tsc'), ['-p', 'render-sim/src/scene/tsconfig.json', '--noEmit'], { cwd: root });
 
   step('starting a throwaway PostgreSQL server');
   cluster = await startPostgresCluster();

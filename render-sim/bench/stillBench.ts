@@ -74,7 +74,7 @@ async function main(): Promise<void> {
     peak.pss = Math.max(peak.pss, now.pss);
     peak.rss = Math.max(peak.rss, now.rss);
   };
-  const sampler = setInterval(sample, 50);
+  const sampler = setInterval(sample, 250);
   try {
     // Browser start and scene compilation are paid once per process, not per still.
     const warm = performance.now();

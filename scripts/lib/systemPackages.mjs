@@ -11,6 +11,10 @@ export const SYSTEM_PACKAGES = {
     purpose: 'PDF documents and vehicle rendering',
     installed: () => existsSync('/usr/bin/chromium'),
   },
+  ffmpeg: {
+    purpose: 'encoding the waiting-room clips recorded from the 3D scene',
+    installed: () => existsSync('/usr/bin/ffmpeg'),
+  },
 };
 
 /** The bin directory of the newest installed PostgreSQL server, or null. */

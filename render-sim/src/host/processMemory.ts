@@ -6,21 +6,17 @@ import { readdirSync, readFileSync } from 'node:fs';
  * processes are not counted several times over; resident size where PSS is not available. `rss` is the plain sum of resident sizes, for comparison.
  */
 export function processTreeMemory(rootPid: number): { pss: number; rss: number } {
+  // Parent links first (one small file per process), then memory of the tree's processes only.
   const children = new Map<number, number[]>();
-  const pss = new Map<number, number>();
-  const rss = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const status = readFileSync(`/proc/${entry}/status`, 'utf8');
-      const pid = Number(entry);
-      const ppid = Number(/^PPid:\s+(\d+)/m.exec(status)?.[1] ?? 0);
-      const residentKb = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
-      rss.set(pid, residentKb * 1024);
-      pss.set(pid, (proportionalKb(entry) ?? residentKb) * 1024);
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // The command name may hold spaces and parentheses: fields start after the last ')'.
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
       const list = children.get(ppid);
-      if (list) list.push(pid);
-      else children.set(ppid, [pid]);
+      if (list) list.push(Number(entry));
+      else children.set(ppid, [Number(entry)]);
     } catch {
       // The process ended while we looked.
     }
@@ -29,8 +25,14 @@ export function processTreeMemory(rootPid: number): { pss: number; rss: number }
   const stack = [rootPid];
   while (stack.length) {
     const pid = stack.pop() as number;
-    total.pss += pss.get(pid) ?? 0;
-    total.rss += rss.get(pid) ?? 0;
+    try {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      const residentKb = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
+      total.rss += residentKb * 1024;
+      total.pss += (proportionalKb(String(pid)) ?? residentKb) * 1024;
+    } catch {
+      // Ended meanwhile.
+    }
     stack.push(...(children.get(pid) ?? []));
   }
   return total;

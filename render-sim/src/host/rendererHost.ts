@@ -16,6 +16,11 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-dev-shm-usage',
   '--mute-audio',
+  // Memory: one renderer process, nothing optional.
+  '--renderer-process-limit=1',
+  '--disable-extensions',
+  '--disable-features=Translate,MediaRouter,OptimizationHints,BackForwardCache,site-per-process',
+  '--disable-site-isolation-trials',
 ];
 
 export interface RendererHostOptions {

@@ -12,10 +12,14 @@ export interface SceneBundle {
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-/** The scene entry: the TypeScript source in a checkout, the prebuilt bundle beside dist otherwise. */
+/**
+ * The scene entry: its TypeScript source, beside this file when running from source and in the
+ * package's src when running the compiled server; a prebuilt bundle otherwise.
+ */
 function sceneEntry(): { source: string } | { bundle: string } {
-  const source = resolve(here, '../scene/main.ts');
-  if (existsSync(source)) return { source };
+  for (const source of [resolve(here, '../scene/main.ts'), resolve(here, '../../src/scene/main.ts')]) {
+    if (existsSync(source)) return { source };
+  }
   return { bundle: resolve(here, '../scene.js') };
 }
 

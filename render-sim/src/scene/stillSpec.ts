@@ -20,6 +20,11 @@ export interface XbowColors {
   finish: 'Matte' | 'Glossy';
 }
 
+/**
+ * Where the camera looks from. Azimuth 0 looks at the vehicle's nose, 90 at its right side, -90 at its
+ * left side, 180 at its tail; elevation is above the horizon. Distance is a multiple of the framing
+ * distance: 1 makes the vehicle fill about 70% of the image width.
+ */
 export interface CameraPose {
   azimuthDeg: number;
   elevationDeg: number;
@@ -47,21 +52,28 @@ export interface StillSpec {
   environment?: string | null;
 }
 
+/**
+ * KTM and GG: 0 right side 3/4 front, 1 left profile, 2 rear 3/4 (left). HQV: 3 front 3/4 left,
+ * 4 right profile, 5 rear 3/4 right, 6 front 3/4 right (higher, a little further away).
+ */
 const CAMERAS: Readonly<Record<number, CameraPose>> = {
-  0: { azimuthDeg: 35, elevationDeg: 12, distance: 1 },
+  0: { azimuthDeg: 55, elevationDeg: 12, distance: 1 },
   1: { azimuthDeg: -90, elevationDeg: 6, distance: 1 },
-  2: { azimuthDeg: 150, elevationDeg: 14, distance: 1 },
-  3: { azimuthDeg: -40, elevationDeg: 10, distance: 1 },
+  2: { azimuthDeg: -130, elevationDeg: 14, distance: 1 },
+  3: { azimuthDeg: -55, elevationDeg: 10, distance: 1 },
   4: { azimuthDeg: 90, elevationDeg: 5, distance: 1 },
-  5: { azimuthDeg: -145, elevationDeg: 16, distance: 1 },
-  6: { azimuthDeg: 25, elevationDeg: 22, distance: 1.05 },
+  5: { azimuthDeg: 128, elevationDeg: 16, distance: 1 },
+  6: { azimuthDeg: 62, elevationDeg: 20, distance: 1.05 },
 };
 
-/** The camera of a still perspective: 0-2 for KTM and GG, 3-6 for HQV. */
+/**
+ * The camera of a still perspective: 0-2 for KTM and GG, 3-6 for HQV. Every number names one
+ * angle whatever the brand, so the 3D view may step through all seven.
+ */
 export function perspectiveCamera(_brand: StillSpec['brand'], perspective: number): CameraPose {
   const pose = CAMERAS[perspective];
   if (!pose) throw new Error(`perspective ${perspective} does not exist`);
-  return pose;
+  return { ...pose };
 }
 
 /** The body shape of a model from its segment code (e.g. KTM-NAKED) and engine type. */

@@ -1,0 +1,222 @@
+import * as THREE from 'three';
+import { createCanvas2D } from './canvas2d.js';
+import { frameCamera, viewDirection } from './framing.js';
+import { type CameraPose, perspectiveCamera, type StillSpec } from './stillSpec.js';
+import { type Environment, environmentOf, paintStudio, type StudioCanvas } from './studio.js';
+import { buildVehicle } from './vehicles/catalog.js';
+import { disposeGeometryCache } from './vehicles/kit.js';
+import { createPalette, disposePalette, type Palette, paintPalette } from './vehicles/palette.js';
+import type { VehicleModel } from './vehicles/vehicle.js';
+
+/** Vehicles kept built; switching between a few models does not rebuild them. */
+const KEPT_VEHICLES = 4;
+const MAX_SIZE = 4096;
+
+function clampSize(value: number, fallback: number): number {
+  if (!Number.isFinite(value)) return fallback;
+  return Math.max(16, Math.min(MAX_SIZE, Math.round(value)));
+}
+
+/** Brightness 0..1 (default 0.6) as a factor around 1. */
+function brightnessOf(lighting: number | null | undefined): number {
+  const b =
+    typeof lighting === 'number' && Number.isFinite(lighting) ? Math.max(0, Math.min(1, lighting)) : 0.6;
+  return 0.45 + b * 0.92;
+}
+
+interface Prepared {
+  width: number;
+  height: number;
+  studio: boolean;
+  drawVehicle: boolean;
+  environment: Environment;
+  brightness: number;
+  vehicle: VehicleModel;
+  distance: number;
+}
+
+/**
+ * One renderer, one scene, one camera, a hemisphere fill and one key light. The vehicle in it is
+ * swapped or updated in place per call; everything else (lights, studio, materials) is reused and
+ * only re-parameterised. Vehicles share geometry (cached by shape) and the palette's materials, so
+ * a vehicle or part that leaves the scene frees only its scene-graph nodes.
+ */
+export class Stage {
+  readonly renderer: THREE.WebGLRenderer;
+  readonly scene = new THREE.Scene();
+  readonly camera = new THREE.PerspectiveCamera(26, 16 / 9, 0.1, 100);
+  readonly palette: Palette = createPalette();
+  private composite: StudioCanvas | null = null;
+  private studioScratch: StudioCanvas | null = null;
+  private readonly hemisphere = new THREE.HemisphereLight(0xffffff, 0x888888, 1);
+  private readonly key = new THREE.DirectionalLight(0xffffff, 2.4);
+  private readonly vehicles = new Map<string, VehicleModel>();
+  private shown: VehicleModel | null = null;
+
+  constructor() {
+    this.renderer = new THREE.WebGLRenderer({
+      antialias: true,
+      preserveDrawingBuffer: true,
+      alpha: true,
+      powerPreference: 'high-performance',
+    });
+    this.renderer.setPixelRatio(1);
+    this.renderer.outputColorSpace = THREE.SRGBColorSpace;
+    this.renderer.toneMapping = THREE.NeutralToneMapping;
+    this.renderer.toneMappingExposure = 1;
+    this.scene.add(this.hemisphere, this.key, this.key.target);
+    this.scene.matrixWorldAutoUpdate = true;
+  }
+
+  /** The vehicle of a spec, built on first use and kept (a few) for later calls. */
+  vehicleFor(spec: StillSpec): VehicleModel {
+    const key = `${spec.modelId}|${spec.family}|${spec.engineType}`;
+    let vehicle = this.vehicles.get(key);
+    if (vehicle) {
+      this.vehicles.delete(key);
+    } else {
+      vehicle = buildVehicle(key, spec.family, spec.engineType, this.palette);
+    }
+    this.vehicles.set(key, vehicle);
+    while (this.vehicles.size > KEPT_VEHICLES) {
+      const oldest = this.vehicles.keys().next().value;
+      if (oldest === undefined) break;
+      const dropped = this.vehicles.get(oldest);
+      this.vehicles.delete(oldest);
+      if (dropped && dropped === this.shown) this.show(null);
+    }
+    return vehicle;
+  }
+
+  private show(vehicle: VehicleModel | null): void {
+    if (this.shown === vehicle) return;
+    if (this.shown) this.scene.remove(this.shown.root);
+    this.shown = vehicle;
+    if (vehicle) this.scene.add(vehicle.root);
+  }
+
+  /** Sets up the scene for a spec: vehicle, parts, colours, camera, lights. */
+  prepare(spec: StillSpec): Prepared {
+    const width = clampSize(spec.width, 1280);
+    const height = clampSize(spec.height, 720);
+    const layer = spec.layer ?? 'full';
+    const vehicle = this.vehicleFor(spec);
+    this.show(vehicle);
+    paintPalette(this.palette, spec);
+    if (layer !== 'background') vehicle.syncParts(spec.parts ?? [], this.palette);
+    vehicle.root.visible = layer !== 'background';
+
+    const pose: CameraPose = spec.camera ?? perspectiveCamera(spec.brand, spec.perspective);
+    this.camera.aspect = width / height;
+    this.camera.updateProjectionMatrix();
+    const distance = frameCamera(this.camera, vehicle.framePoints, pose);
+
+    const environment = environmentOf(spec);
+    const brightness = brightnessOf(spec.lighting);
+    const studio = layer === 'background' || (layer === 'full' && spec.background === 'studio');
+
+    const level = brightness * environment.light;
+    this.hemisphere.color.setHex(environment.sky);
+    this.hemisphere.groundColor.setHex(environment.floor).multiplyScalar(0.7);
+    this.hemisphere.intensity = 1.9 * level;
+    this.placeLight(this.key, pose, 40, 52, 3.4 * level);
+
+    this.renderer.setSize(width, height, false);
+    this.renderer.setClearColor(0x000000, 0);
+    return {
+      width,
+      height,
+      studio,
+      drawVehicle: layer !== 'background',
+      environment,
+      brightness,
+      vehicle,
+      distance,
+    };
+  }
+
+  /** The key light relative to the camera's azimuth (so every view is lit alike), aimed at the middle. */
+  private placeLight(
+    light: THREE.DirectionalLight,
+    pose: CameraPose,
+    azimuthOffset: number,
+    elevation: number,
+    intensity: number,
+  ): void {
+    const dir = viewDirection({
+      azimuthDeg: pose.azimuthDeg + azimuthOffset,
+      elevationDeg: elevation,
+      distance: 1,
+    });
+    light.position
+      .copy(dir)
+      .multiplyScalar(10)
+      .add(new THREE.Vector3(0, 0.5, 0));
+    light.target.position.set(0, 0.5, 0);
+    light.intensity = intensity;
+  }
+
+  /**
+   * Renders one still. Without the studio the WebGL canvas is the image (alpha kept); with it,
+   * the studio is painted on a 2D canvas and the vehicle frame drawn over it.
+   */
+  renderStill(spec: StillSpec): string {
+    const prepared = this.prepare(spec);
+    const type = spec.format === 'webp' ? 'image/webp' : 'image/png';
+    if (!prepared.studio) {
+      this.renderer.render(this.scene, this.camera);
+      return this.renderer.domElement.toDataURL(type, 0.92);
+    }
+    this.composite ??= createCanvas2D();
+    this.studioScratch ??= createCanvas2D();
+    const { canvas, context } = this.composite;
+    if (canvas.width !== prepared.width) canvas.width = prepared.width;
+    if (canvas.height !== prepared.height) canvas.height = prepared.height;
+    paintStudio(
+      context,
+      this.studioScratch,
+      this.camera,
+      [prepared.width, prepared.height],
+      prepared.environment,
+      prepared.vehicle.footprint,
+      prepared.brightness,
+      prepared.distance,
+    );
+    if (prepared.drawVehicle) {
+      this.renderer.render(this.scene, this.camera);
+      context.setTransform(1, 0, 0, 1, 0, 0);
+      context.drawImage(this.renderer.domElement, 0, 0);
+    }
+    return canvas.toDataURL(type, 0.92);
+  }
+
+  /**
+   * Compiles every shader program and sizes the buffers for the usual still once, so the first
+   * real still does not pay for either.
+   */
+  warmUp(): void {
+    const base: Omit<StillSpec, 'family' | 'engineType' | 'modelId'> = {
+      brand: 'KTM',
+      colorCode: 'FF6600',
+      parts: [],
+      xbowColors: null,
+      perspective: 0,
+      width: 1280,
+      height: 720,
+      format: 'png',
+      background: 'studio',
+    };
+    this.renderStill({ ...base, modelId: '__warm-bike', family: 'travel', engineType: '4-Stroke' });
+    this.vehicles.clear();
+    this.show(null);
+  }
+
+  /** Frees the GPU resources: renderer, materials and the shared geometry. */
+  dispose(): void {
+    this.show(null);
+    this.vehicles.clear();
+    disposePalette(this.palette);
+    disposeGeometryCache();
+    this.renderer.dispose();
+  }
+}

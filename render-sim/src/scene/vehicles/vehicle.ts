@@ -1,0 +1,143 @@
+import * as THREE from 'three';
+import {
+  fallbackKind,
+  isFallbackKind,
+  type PartKind,
+  partFinish,
+  partKind,
+  type SpecificKind,
+} from '../partKind.js';
+import type { ScenePart } from '../stillSpec.js';
+import type { Palette } from './palette.js';
+import type { Footprint, PartBuilder, PartContext, VehicleBase } from './types.js';
+
+export interface PartBuilders {
+  byKind: Partial<Record<SpecificKind, PartBuilder>>;
+  /** Builds the accent mesh of a category (the kind is `accent:CATEGORY`). */
+  fallback: PartBuilder;
+}
+
+interface Fitted {
+  signature: string;
+  object: THREE.Object3D;
+  hides: readonly string[];
+}
+
+function finishOf(palette: Palette, name: string): (fallback: THREE.Material) => THREE.Material {
+  const finish = partFinish(name);
+  return (fallback) => {
+    switch (finish) {
+      case 'carbon':
+        return palette.carbon;
+      case 'titanium':
+        return palette.titanium;
+      case 'aluminium':
+        return palette.alu;
+      case 'led':
+        return palette.lamp;
+      case 'textile':
+        return palette.textile;
+      case 'leather':
+        return palette.seat;
+      case 'anodised':
+        return palette.accent;
+      default:
+        return fallback;
+    }
+  };
+}
+
+/** Up to `perMesh` vertices of every visible mesh, in world space: what the camera frames. */
+function samplePoints(root: THREE.Object3D, perMesh = 48): Float32Array {
+  root.updateMatrixWorld(true);
+  const out: number[] = [];
+  const v = new THREE.Vector3();
+  root.traverseVisible((object) => {
+    if (!(object instanceof THREE.Mesh)) return;
+    const position = object.geometry.getAttribute('position');
+    if (!position) return;
+    const step = Math.max(1, Math.ceil(position.count / perMesh));
+    for (let i = 0; i < position.count; i += step) {
+      v.fromBufferAttribute(position, i).applyMatrix4(object.matrixWorld);
+      out.push(v.x, v.y, v.z);
+    }
+  });
+  return new Float32Array(out);
+}
+
+/**
+ * One vehicle in the scene: the stock model built once, accessories added and removed as groups
+ * tagged with their part id. Materials come from the shared palette and geometry from the shared
+ * cache, so removing a part frees nothing but its scene-graph nodes.
+ */
+export class VehicleModel {
+  readonly root = new THREE.Group();
+  /** The stock vehicle's points; parts do not move the camera, so every layer frames alike. */
+  readonly framePoints: Float32Array;
+  readonly footprint: Footprint;
+  private readonly slots: Map<string, THREE.Object3D[]>;
+  private readonly fitted = new Map<number, Fitted>();
+
+  constructor(
+    readonly key: string,
+    base: VehicleBase,
+    private readonly builders: PartBuilders,
+  ) {
+    this.root.name = `vehicle:${key}`;
+    this.root.add(base.root);
+    this.slots = base.slots;
+    this.footprint = base.footprint;
+    this.framePoints = samplePoints(base.root);
+  }
+
+  /** Fitted part ids, ascending. */
+  partIds(): number[] {
+    return [...this.fitted.keys()].sort((a, b) => a - b);
+  }
+
+  /** Brings the fitted parts in line with `parts`: adds what is new, removes what is gone. */
+  syncParts(parts: readonly ScenePart[], palette: Palette): void {
+    const wanted = new Map<number, { part: ScenePart; kind: PartKind; ordinal: number; signature: string }>();
+    const counts = new Map<string, number>();
+    const sorted = [...parts].sort((a, b) => a.partId - b.partId);
+    for (const part of sorted) {
+      if (wanted.has(part.partId)) continue;
+      const named = partKind(part);
+      const kind =
+        isFallbackKind(named) || this.builders.byKind[named as SpecificKind] ? named : fallbackKind(part);
+      const ordinal = counts.get(kind) ?? 0;
+      counts.set(kind, ordinal + 1);
+      const signature = `${kind}|${ordinal}|${part.name}|${part.categories.join(',')}`;
+      wanted.set(part.partId, { part, kind, ordinal, signature });
+    }
+    for (const [partId, fitted] of this.fitted) {
+      if (wanted.get(partId)?.signature === fitted.signature) continue;
+      this.root.remove(fitted.object);
+      this.fitted.delete(partId);
+    }
+    for (const [partId, want] of wanted) {
+      if (this.fitted.has(partId)) continue;
+      const context: PartContext = {
+        part: want.part,
+        kind: want.kind,
+        ordinal: want.ordinal,
+        palette,
+        finish: finishOf(palette, want.part.name),
+      };
+      const builder = isFallbackKind(want.kind)
+        ? this.builders.fallback
+        : (this.builders.byKind[want.kind as SpecificKind] ?? this.builders.fallback);
+
+      const build = builder(context);
+      build.object.name = `part:${partId}`;
+      build.object.userData.partId = partId;
+      this.root.add(build.object);
+      this.fitted.set(partId, { signature: want.signature, object: build.object, hides: build.hides ?? [] });
+    }
+    const hidden = new Set<string>();
+    for (const fitted of this.fitted.values()) for (const slot of fitted.hides) hidden.add(slot);
+    for (const [slot, objects] of this.slots) {
+      for (const object of objects) object.visible = !hidden.has(slot);
+    }
+  }
+}
