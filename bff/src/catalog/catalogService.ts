@@ -22,6 +22,9 @@ import type {
   VehicleOverview,
 } from './catalogTypes.js';
 
+/** Entries kept before the memo starts over. */
+const MEMO_LIMIT = 5000;
+
 export interface CatalogServiceOptions {
   /** The deployment's global switch: false hides prices on every model. */
   allowPrices?: boolean;
@@ -76,13 +79,23 @@ export class CatalogService implements CatalogReader {
   private memoise<T>(key: string, make: () => T): T {
     if (this.memo.has(key)) return this.memo.get(key) as T;
     const value = make();
+    // Keys come from requests (any well-formed culture): bound the memory they can take.
+    if (this.memo.size >= MEMO_LIMIT) this.memo.clear();
     this.memo.set(key, value);
     return value;
   }
 
+  /** Resolved contexts are few (companies x cultures x markets) and asked for on every request. */
+  private resolved(snapshot: CatalogSnapshot, context: RequestContext): ResolvedContext {
+    const key = `ctx|${snapshot.sha256}|${context.companyId}|${context.culture}|${context.language}|${context.market}`;
+    const known = this.memo.get(key) as ResolvedContext | undefined;
+    if (known) return known;
+    return this.memoise(key, () => resolveIn(snapshot, context));
+  }
+
   async resolveContext(context: RequestContext): Promise<ResolvedContext> {
     const snapshot = await this.current();
-    return resolveIn(snapshot, context);
+    return this.resolved(snapshot, context);
   }
 
   private async presentation(context: RequestContext): Promise<Presentation> {
@@ -90,7 +103,7 @@ export class CatalogService implements CatalogReader {
     return {
       snapshot,
       language: context.language,
-      context: resolveIn(snapshot, context),
+      context: this.resolved(snapshot, context),
       allowPrices: this.allowPrices,
     };
   }
