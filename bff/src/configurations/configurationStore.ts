@@ -8,12 +8,13 @@ import {
 import type { Database, DatabaseTransaction } from '@configurator/migrations/db/database';
 import {
   appendToStreams,
+  appendWithProjection,
   type NewEvent,
   readStream,
   type StoredEvent,
   type StreamAppend,
 } from '../eventStore/eventStore.js';
-import { projectConfiguration } from './projections/configurationReadModel.js';
+import { configurationUpsert, projectConfiguration } from './projections/configurationReadModel.js';
 import { projectDealerHistory } from './projections/dealerHistory.js';
 import { projectShareLinks } from './projections/shareLinks.js';
 import { projectUserConfigurations } from './projections/userConfigurations.js';
@@ -48,6 +49,24 @@ export interface PendingAppend {
   events: readonly ConfigurationEvent[];
 }
 
+/** Events whose only projection is the configuration read model. */
+const READ_MODEL_ONLY: ReadonlySet<ConfigurationEvent['type']> = new Set([
+  'ConfigurationCreated',
+  'PartAdded',
+  'PartRemoved',
+  'AllPartsRemoved',
+  'SetupSelected',
+  'SetupApplied',
+  'VariationChanged',
+  'VehicleSettingsUpdated',
+  'ConfigurationForked',
+  'ConfigurationSentByEmail',
+  'ConfigurationExported',
+  'ConfigurationSentToDealer',
+  'UnsavedChangesDismissed',
+  'ConfigurationReset',
+]);
+
 function toNewEvent(event: ConfigurationEvent, metadata: Record<string, unknown>): NewEvent {
   return { type: event.type, data: event, metadata };
 }
@@ -63,6 +82,25 @@ export async function appendConfigurationEvents(
   modelName: (modelId: string) => string,
 ): Promise<Map<string, Configuration>> {
   const after = new Map<string, Configuration>();
+  const [only] = appends;
+  if (appends.length === 1 && only && only.events.every((e) => READ_MODEL_ONLY.has(e.type))) {
+    // The common case (part changes, settings): events and read model in one statement.
+    let state = only.before;
+    for (const event of only.events) state = evolveConfiguration(state, event);
+    if (state.exists) {
+      await appendWithProjection(
+        db,
+        {
+          streamId: only.configurationId,
+          expectedVersion: only.before.version,
+          events: only.events.map((e) => toNewEvent(e, metadata)),
+        },
+        configurationUpsert(db, state),
+      );
+      after.set(only.configurationId, state);
+      return after;
+    }
+  }
   const streamAppends: StreamAppend[] = appends.map((a) => ({
     streamId: a.configurationId,
     expectedVersion: a.before.version,

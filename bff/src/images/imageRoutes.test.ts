@@ -124,7 +124,7 @@ describe.each(testDatabases())('image pipeline on $name', (db) => {
 
   it('answers unknown models, variations, parts and perspectives without rendering', async () => {
     const created = await client.create(modelId);
-    const [, , variation] = (created.FullImages[0]?.Url as string).split('/').slice(1);
+    const [, , variation] = (created.FullImages[0]?.Url ?? '').split('/').slice(1);
     expect(variation).toBeTruthy();
     expect((await get(`/images/NO-SUCH-MODEL/${variation}/none/std/0.webp`)).statusCode).toBe(404);
     expect((await get(`/images/${modelId}/NOPE/none/std/0.webp`)).statusCode).toBe(404);

@@ -32,13 +32,18 @@ export function readModelRow(state: Configuration): ConfigurationRow {
   };
 }
 
-export async function projectConfiguration(tx: DatabaseTransaction, state: Configuration): Promise<void> {
+/** The upsert of a configuration's read model row, to run alone or inside a larger statement. */
+export function configurationUpsert(db: Database | DatabaseTransaction, state: Configuration) {
   const row = readModelRow(state);
   const { configurationId: _id, ...changes } = row;
-  await tx
+  return db
     .insert(configurationReadModel)
     .values(row)
     .onConflictDoUpdate({ target: configurationReadModel.configurationId, set: changes });
+}
+
+export async function projectConfiguration(tx: DatabaseTransaction, state: Configuration): Promise<void> {
+  await configurationUpsert(tx, state);
 }
 
 export async function readConfigurationRow(
