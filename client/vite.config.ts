@@ -4,7 +4,13 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react()],
   resolve: { conditions: ['source'] },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    // The budget check reads the entry chunk and its static imports from the manifest.
+    manifest: true,
+  },
   server: {
     proxy: {
       '/api': 'http://localhost:3000',

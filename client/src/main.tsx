@@ -1,11 +1,30 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App.js';
+import { App } from './app/App.js';
+import { createQueryClient, handleApiError } from './app/apiErrorPolicy.js';
+import { captureBrandOverride } from './features/brand/stores/brandStore.js';
+import { $culture, setEntryPointUrl } from './features/configuration/stores/configurationStore.js';
+import { localeFromQuery } from './features/shell/localeDetection.js';
+import { createI18n } from './i18n/i18n.js';
+import { languageOfCulture } from './i18n/translation.js';
+import { setApiErrorReporter } from './lib/apiErrorReporter.js';
+import { watchViewport } from './lib/viewport.js';
+import './styles.css';
+
+setEntryPointUrl(window.location.href);
+captureBrandOverride(window.location.search);
+watchViewport();
+// A culture in the entry URL speaks from the first paint on; the main wrapper settles the rest.
+const queryLocale = localeFromQuery(new URLSearchParams(window.location.search));
+if (queryLocale) $culture.value = queryLocale.culture;
+const i18n = createI18n('KTM', languageOfCulture($culture.value));
+const queryClient = createQueryClient(i18n);
+setApiErrorReporter((error) => handleApiError(error, i18n));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('the page has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} i18n={i18n} />
   </StrictMode>,
 );

@@ -1,0 +1,79 @@
+import { useSignalEffect, useSignals } from '@preact/signals-react/runtime';
+import { type QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { AppSettingsContext, appSettingsQuery } from '../features/brand/api/appSettings.js';
+import { BrandEffects } from '../features/brand/components/BrandEffects.js';
+import { $brandOverride } from '../features/brand/stores/brandStore.js';
+import { $culture } from '../features/configuration/stores/configurationStore.js';
+import { DialogHost } from '../features/dialogs/components/DialogHost.js';
+import { AppFooter } from '../features/shell/components/AppFooter.js';
+import { AppHeader } from '../features/shell/components/AppHeader.js';
+import { browserLanguage } from '../features/shell/localeDetection.js';
+import { ToastHost } from '../features/toasts/components/ToastHost.js';
+import { FALLBACK_LANGUAGE, languageOfCulture } from '../i18n/translation.js';
+import { Spinner } from '../ui/Spinner.js';
+import { AppRoutes } from './AppRoutes.js';
+
+/** The language of the texts: the culture's, else (while none is settled) the browser's, else English. */
+function uiLanguage(culture: string) {
+  if (culture) return languageOfCulture(culture) ?? FALLBACK_LANGUAGE;
+  return browserLanguage(typeof navigator === 'undefined' ? [] : navigator.languages) ?? FALLBACK_LANGUAGE;
+}
+
+function LanguageEffects({ i18n }: { i18n: I18n }) {
+  useSignalEffect(() => {
+    const language = uiLanguage($culture.value);
+    if (i18n.language !== language) void i18n.changeLanguage(language);
+  });
+  return null;
+}
+
+function Shell() {
+  useSignals();
+  const { t } = useTranslation();
+  const [location] = useLocation();
+  const settings = useQuery(appSettingsQuery($brandOverride.value));
+  if (settings.isPending) {
+    return (
+      <main className="app-main">
+        <Spinner label={t('common.loading')} />
+      </main>
+    );
+  }
+  if (settings.isError) {
+    return (
+      <main className="app-main settings-failed">
+        <p role="alert">{t('errors.settingsFailed')}</p>
+        <button type="button" className="button primary" onClick={() => void settings.refetch()}>
+          {t('common.retry')}
+        </button>
+      </main>
+    );
+  }
+  const fullScreen = location === '/preview';
+  return (
+    <AppSettingsContext.Provider value={settings.data}>
+      <BrandEffects />
+      {fullScreen ? null : <AppHeader />}
+      <main className="app-main">
+        <AppRoutes />
+      </main>
+      {fullScreen ? null : <AppFooter />}
+      <DialogHost />
+      <ToastHost />
+    </AppSettingsContext.Provider>
+  );
+}
+
+export function App({ queryClient, i18n }: { queryClient: QueryClient; i18n: I18n }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <LanguageEffects i18n={i18n} />
+        <Shell />
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

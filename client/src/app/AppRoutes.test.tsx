@@ -1,0 +1,160 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { $culture, $images, $vehicle } from '../features/configuration/stores/configurationStore.js';
+import { $guidanceShow } from '../features/modelSelection/stores/modelSelectionStore.js';
+import { $mainPhase } from '../features/shell/stores/shellStore.js';
+import { KTM_LIST, listedVehicle } from '../testing/fixtures.js';
+import { loadedConfigurationFixture } from '../testing/loadedConfiguration.js';
+import { renderWithShell } from '../testing/renderWithShell.js';
+import { httpError } from '../testing/trpcErrors.js';
+import { AppRoutes } from './AppRoutes.js';
+
+const api = vi.hoisted(() => ({
+  vehicles: vi.fn(),
+  overview: vi.fn(),
+  create: vi.fn(),
+  geolocation: vi.fn(),
+}));
+
+vi.mock('../lib/trpcClient.js', () => ({
+  trpc: {
+    markets: { geolocation: { query: api.geolocation } },
+    vehicles: { list: { query: api.vehicles }, get: { query: api.overview } },
+    configuration: { create: { mutate: api.create } },
+  },
+}));
+
+const DUKE = listedVehicle('KTM 390 DUKE 2024', '4-Stroke', { RenderingEngine: 'Engine3D' });
+
+function showRoute(path: string) {
+  $mainPhase.value = 'hide';
+  $guidanceShow.value = false;
+  return renderWithShell(<AppRoutes />, { path });
+}
+
+describe('routes', () => {
+  beforeEach(() => {
+    for (const mock of Object.values(api)) mock.mockReset();
+    api.geolocation.mockRejectedValue(httpError(404));
+    api.vehicles.mockResolvedValue(KTM_LIST);
+    api.overview.mockResolvedValue({
+      Vehicle: DUKE,
+      Parts: [],
+      Categories: [],
+      Variations: [],
+    });
+    api.create.mockResolvedValue(
+      loadedConfigurationFixture('c0ffee00-0000-4000-8000-0000000000bb').Configuration,
+    );
+  });
+
+  it('redirects / to /main keeping the query', async () => {
+    const { memory } = showRoute('/?culture=en-GB&brand=GG');
+    await waitFor(() => expect(memory.history.at(-1)).toBe('/main?culture=en-GB&brand=GG'));
+  });
+
+  it('shows the model selection at /main, /main/motorcycles and any other path inside /main', async () => {
+    for (const path of ['/main', '/main/motorcycles', '/main/no/such/page']) {
+      const { unmount } = showRoute(`${path}?culture=en-GB`);
+      expect(await screen.findByRole('article', { name: 'KTM 125 DUKE 2025' }), path).toBeTruthy();
+      unmount();
+    }
+  });
+
+  it('sends unknown paths to /page-not-found', async () => {
+    const { memory } = showRoute('/somewhere/else');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(memory.history.at(-1)).toBe('/page-not-found');
+  });
+
+  it('shows the temporary overview page, loading the hero when none was passed along', async () => {
+    showRoute('/main/overview/KTM-390-DUKE-2024?culture=en-GB');
+    expect(await screen.findByRole('heading', { name: 'KTM 390 DUKE 2024' })).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toMatch(/temporary/);
+    expect(screen.getByText('The KTM 390 DUKE 2024.')).toBeTruthy();
+    expect(screen.getByText('10,000.00 €')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Configure this model' }).getAttribute('href')).toBe(
+      '/main/configuration/KTM-390-DUKE-2024/categories?culture=en-GB',
+    );
+    expect(api.overview).toHaveBeenCalledWith(expect.objectContaining({ modelId: 'KTM-390-DUKE-2024' }));
+  });
+
+  it('creates the configuration on the categories route and says a 3D model opens in 2D for now', async () => {
+    showRoute('/main/configuration/KTM-390-DUKE-2024/categories?culture=en-GB');
+    expect(await screen.findByText('Total price:')).toBeTruthy();
+    expect(screen.getByText('6,199.00 €')).toBeTruthy();
+    expect(screen.getByText(/until the 3D mode is available it opens in 2D/)).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'KTM 390 DUKE 2024, view 0' })).toBeTruthy();
+    expect(api.create).toHaveBeenCalledOnce();
+    expect(api.create).toHaveBeenCalledWith(expect.objectContaining({ modelId: 'KTM-390-DUKE-2024' }));
+  });
+
+  it('returns to /main when the configuration cannot be created', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    api.create.mockRejectedValue(new Error('no model'));
+    const { memory } = showRoute('/main/configuration/NOPE/categories?culture=en-GB');
+    await waitFor(() => expect(memory.history.at(-1)).toBe('/main?culture=en-GB'));
+    expect(warn).toHaveBeenCalledWith('no config', expect.any(Error));
+    warn.mockRestore();
+  });
+
+  it('guards /configuration/:modelId: without loaded parts it goes back to /', async () => {
+    const { memory } = showRoute('/configuration/KTM-390-DUKE-2024?culture=en-GB');
+    await waitFor(() => expect(memory.history.at(-1)).toBe('/main?culture=en-GB'));
+  });
+
+  it('opens /configuration/:modelId once that vehicle has its parts', async () => {
+    const seat = {
+      PartId: 1,
+      Code: 'A',
+      Name: 'Seat',
+      CategoryName: 'Seats',
+      Category: 'Seats',
+      Price: { Value: 1, CurrencySymbol: '€', Currency: 'EUR' },
+      Images: { Main: '', Other: [] },
+      Description: '',
+      Attributes: [],
+      CanBeRendered: true,
+      Racing: false,
+      ApprovalInfo: null,
+      IsColorPart: false,
+    };
+    api.overview.mockResolvedValue({ Vehicle: DUKE, Parts: [seat], Categories: ['Seats'], Variations: [] });
+    $vehicle.value = {
+      ModelId: 'KTM-390-DUKE-2024',
+      Name: 'KTM 390 DUKE 2024',
+      AvailableParts: [seat],
+      Variations: [],
+    };
+    const { memory } = showRoute('/configuration/KTM-390-DUKE-2024?culture=en-GB');
+    expect(await screen.findByRole('heading', { level: 1, name: 'KTM 390 DUKE 2024' })).toBeTruthy();
+    expect(await screen.findByText('Seats')).toBeTruthy();
+    expect(memory.history.at(-1)).toBe('/configuration/KTM-390-DUKE-2024?culture=en-GB');
+  });
+
+  it('shows the full-size image at /preview and returns on Escape', async () => {
+    $images.value = [{ Perspective: 0, Url: '/images/duke-0.webp' }];
+    const { memory } = showRoute('/preview');
+    expect((await screen.findByRole('img', { name: 'Full-size image' })).getAttribute('src')).toBe(
+      '/images/duke-0.webp',
+    );
+    act(() => {
+      fireEvent.keyDown(window, { key: 'Escape' });
+    });
+    expect(memory.history.at(-1)).toBe('/main');
+  });
+
+  it('fades the next page in over 300 ms, but not the first', async () => {
+    $culture.value = 'en-GB';
+    const { memory, container } = showRoute('/page-not-found');
+    await screen.findByRole('heading', { name: 'Page not found' });
+    const firstView = container.querySelector('.route-view');
+    expect(firstView?.classList.contains('route-fade')).toBe(false);
+    act(() => memory.navigate('/sandbox'));
+    await screen.findByRole('heading', { name: 'Sandbox' });
+    const view = container.querySelector('.route-view') as HTMLElement;
+    expect(view.classList.contains('route-fade')).toBe(true);
+    expect(view.style.animationDuration).toBe('300ms');
+  });
+});

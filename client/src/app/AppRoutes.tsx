@@ -1,0 +1,88 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import { ModelSelectionScreen } from '../features/modelSelection/components/ModelSelectionScreen.js';
+import { MainWrapper } from '../features/shell/components/MainWrapper.js';
+import { Spinner } from '../ui/Spinner.js';
+import { RouteFade } from './RouteFade.js';
+
+// Screens away from the first page load in chunks of their own.
+const ConfigurationScreen = lazy(() =>
+  import('../features/configuration/components/ConfigurationScreen.js').then((m) => ({
+    default: m.ConfigurationScreen,
+  })),
+);
+const GuardedConfigurationRoute = lazy(() =>
+  import('../features/configuration/components/GuardedConfigurationRoute.js').then((m) => ({
+    default: m.GuardedConfigurationRoute,
+  })),
+);
+const OverviewPage = lazy(() =>
+  import('../features/overview/components/OverviewPage.js').then((m) => ({ default: m.OverviewPage })),
+);
+const PreviewScreen = lazy(() =>
+  import('../features/preview/components/PreviewScreen.js').then((m) => ({ default: m.PreviewScreen })),
+);
+const SandboxScreen = lazy(() =>
+  import('../features/sandbox/components/SandboxScreen.js').then((m) => ({ default: m.SandboxScreen })),
+);
+const PageNotFound = lazy(() =>
+  import('../features/notFound/components/PageNotFound.js').then((m) => ({ default: m.PageNotFound })),
+);
+
+function RedirectToMain() {
+  const search = useSearch();
+  return <Redirect to={`/main${search ? `?${search}` : ''}`} replace />;
+}
+
+function MainRoutes() {
+  return (
+    <MainWrapper>
+      <Switch>
+        <Route path="/overview/:modelId">{(params) => <OverviewPage modelId={params.modelId} />}</Route>
+        <Route path="/configuration/:modelId/categories">
+          {(params) => <ConfigurationScreen key={params.modelId} modelId={params.modelId} />}
+        </Route>
+        {/* /main, /main/motorcycles and any other path inside /main: the model selection. */}
+        <Route>
+          <ModelSelectionScreen />
+        </Route>
+      </Switch>
+    </MainWrapper>
+  );
+}
+
+/** The route table of the specification. */
+export function AppRoutes() {
+  const { t } = useTranslation();
+  const [location] = useLocation();
+  return (
+    <RouteFade routeKey={location}>
+      <Suspense fallback={<Spinner label={t('common.loading')} />}>
+        <Switch>
+          <Route path="/">
+            <RedirectToMain />
+          </Route>
+          <Route path="/main" nest>
+            <MainRoutes />
+          </Route>
+          <Route path="/configuration/:modelId">
+            {(params) => <GuardedConfigurationRoute modelId={params.modelId} />}
+          </Route>
+          <Route path="/preview">
+            <PreviewScreen />
+          </Route>
+          <Route path="/sandbox">
+            <SandboxScreen />
+          </Route>
+          <Route path="/page-not-found">
+            <PageNotFound />
+          </Route>
+          <Route>
+            <Redirect to="/page-not-found" replace />
+          </Route>
+        </Switch>
+      </Suspense>
+    </RouteFade>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { reportApiError } from '../../../lib/apiErrorReporter.js';
+import { trpc } from '../../../lib/trpcClient.js';
+import { DialogFrame } from '../../../ui/DialogFrame.js';
+import { $configuration, exitConfiguration } from '../../configuration/stores/configurationStore.js';
+import { showToast } from '../../toasts/stores/toastStore.js';
+import { closeDialog } from '../stores/dialogStore.js';
+
+interface ConfirmProps {
+  title: string;
+  text: string;
+  onYes: () => Promise<void>;
+}
+
+function ConfirmDialog({ title, text, onYes }: ConfirmProps) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const yes = async () => {
+    setBusy(true);
+    try {
+      await onYes();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <DialogFrame
+      title={title}
+      onDismiss={closeDialog}
+      closeLabel={t('common.close')}
+      actions={
+        <>
+          <button type="button" className="button" onClick={closeDialog} disabled={busy}>
+            {t('common.no')}
+          </button>
+          <button type="button" className="button primary" onClick={yes} disabled={busy}>
+            {t('common.yes')}
+          </button>
+        </>
+      }
+    >
+      <p>{text}</p>
+    </DialogFrame>
+  );
+}
+
+/** Yes discards the unsaved changes on the server, resets the configuration and returns to /main. */
+export function WarnBeforeExitDialog({ title }: { title: string }) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  return (
+    <ConfirmDialog
+      title={title}
+      text={t('dialogs.warnBeforeExit.text')}
+      onYes={async () => {
+        const configuration = $configuration.value;
+        if (configuration) {
+          await trpc.configuration.dismissUnsavedChanges
+            .mutate({ configurationId: configuration.ConfigurationId })
+            .catch(reportApiError);
+        }
+        closeDialog();
+        exitConfiguration();
+        navigate(`/main${window.location.search}`);
+      }}
+    />
+  );
+}
+
+/** The dealer history's delete: data.configurationId names the configuration. */
+export function DeleteConfigurationDialog({
+  title,
+  configurationId,
+}: {
+  title: string;
+  configurationId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ConfirmDialog
+      title={title}
+      text={t('dialogs.deleteConfiguration.text')}
+      onYes={async () => {
+        try {
+          await trpc.configuration.delete.mutate({ configurationId });
+          closeDialog();
+          showToast(t('toasts.configurationDeleted'));
+        } catch (error) {
+          reportApiError(error);
+        }
+      }}
+    />
+  );
+}

@@ -1,0 +1,75 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useTranslation } from 'react-i18next';
+import { DialogFrame } from '../../../ui/DialogFrame.js';
+import { $dialog, closeDialog, isDialogKind, type OpenDialog } from '../stores/dialogStore.js';
+import { DeleteConfigurationDialog, WarnBeforeExitDialog } from './ConfirmDialogs.js';
+import { LanguageSelectionDialog } from './LanguageSelectionDialog.js';
+import { UserGuidanceDialog } from './UserGuidanceDialog.js';
+
+function MessageDialog({ title, message }: { title: string; message: string }) {
+  const { t } = useTranslation();
+  return (
+    <DialogFrame
+      title={title}
+      onDismiss={closeDialog}
+      closeLabel={t('common.close')}
+      actions={
+        <button type="button" className="button primary" onClick={closeDialog}>
+          {t('common.close')}
+        </button>
+      }
+    >
+      <p>{message}</p>
+    </DialogFrame>
+  );
+}
+
+function DialogOfKind({ dialog }: { dialog: OpenDialog }) {
+  const { t } = useTranslation();
+  const { kind } = dialog;
+  if (!isDialogKind(kind)) {
+    return <MessageDialog title={t('dialogs.titles.unknown')} message={t('errors.generic')} />;
+  }
+  const title = dialog.title ?? t(`dialogs.titles.${kind}`);
+  switch (kind) {
+    case 'languageSelection':
+      return <LanguageSelectionDialog title={title} />;
+    case 'userGuidance':
+      return <UserGuidanceDialog title={title} />;
+    case 'warnBeforeExit':
+      return <WarnBeforeExitDialog title={title} />;
+    case 'deleteConfiguraion': {
+      const id = dialog.data?.configurationId;
+      return typeof id === 'string' ? (
+        <DeleteConfigurationDialog title={title} configurationId={id} />
+      ) : (
+        <MessageDialog title={t('dialogs.titles.unknown')} message={t('errors.generic')} />
+      );
+    }
+    // The configuration, output and dealer screens bring these dialogs' contents.
+    case 'setupParts':
+    case 'addPart':
+    case 'removePart':
+    case 'configurationSummary':
+    case 'saveConfiguration':
+    case 'savedConfiguration':
+    case 'conflictWhileAddPart':
+    case 'exportConfiguration':
+    case 'shareConfiguration':
+    case 'removeConflictingPart':
+    case 'sendConfiguration':
+    case 'sendConfigurationToDealer':
+      return <MessageDialog title={title} message={t('dialogs.notYetAvailable')} />;
+    default: {
+      const unhandled: never = kind;
+      return <MessageDialog title={String(unhandled)} message={t('errors.generic')} />;
+    }
+  }
+}
+
+/** Shows the one open dialog, by kind; an unknown kind shows the generic error text. */
+export function DialogHost() {
+  useSignals();
+  const dialog = $dialog.value;
+  return dialog ? <DialogOfKind key={dialog.kind} dialog={dialog} /> : null;
+}

@@ -1,0 +1,109 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { isLanguage } from '../../../i18n/translation.js';
+import { withParams } from '../../../lib/carriedSearch.js';
+import type { MarketsData } from '../../../lib/trpcClient.js';
+import { DialogFrame } from '../../../ui/DialogFrame.js';
+import { Spinner } from '../../../ui/Spinner.js';
+import { $culture } from '../../configuration/stores/configurationStore.js';
+import { splitLanguageSelection } from '../../shell/localeDetection.js';
+import { $mainPhase, applyLocale } from '../../shell/stores/shellStore.js';
+import { marketsQuery } from '../api/marketsQuery.js';
+import { closeDialog } from '../stores/dialogStore.js';
+
+interface Choice {
+  value: string;
+  label: string;
+  market: string;
+  imprintCode: string;
+}
+
+function choicesOf(markets: MarketsData, label: (country: string, language: string) => string) {
+  return markets.map((market) => ({
+    market: market.MarketName,
+    choices: market.Countries.flatMap((country) =>
+      country.Languages.filter(isLanguage).map(
+        (language): Choice => ({
+          value: `${language}-${country.CountryCode}`,
+          label: label(country.CountryName, language),
+          market: market.MarketCode,
+          imprintCode: country.ImprintCode,
+        }),
+      ),
+    ),
+  }));
+}
+
+/** Country and language in one list; the value 'language-country' is split on the hyphen. */
+export function LanguageSelectionDialog({ title }: { title: string }) {
+  useSignals();
+  const { t, i18n } = useTranslation();
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const selectId = useId();
+  const culture = $culture.value;
+  // Names in the visitor's language even while no culture is settled (the server reads only the language).
+  const namesCulture = culture || `${i18n.language}-${i18n.language.toUpperCase()}`;
+  const markets = useQuery(marketsQuery(namesCulture));
+  const [chosen, setChosen] = useState<string | null>(null);
+  // Without a culture the visitor must choose: the dialog cannot be dismissed.
+  const dismiss = culture ? closeDialog : undefined;
+
+  const groups = markets.data
+    ? choicesOf(markets.data.MarketsData, (country, language) =>
+        t('dialogs.languageSelection.option', { country, language: t(`languages.${language}`) }),
+      )
+    : [];
+  const all = groups.flatMap((group) => group.choices);
+  const value = chosen ?? all.find((choice) => choice.value === culture)?.value ?? all[0]?.value ?? '';
+
+  const confirm = () => {
+    const locale = splitLanguageSelection(value);
+    const choice = all.find((c) => c.value === value);
+    if (!locale || !choice) return;
+    applyLocale(locale, { market: choice.market, imprintCode: choice.imprintCode });
+    if ($mainPhase.value === 'hide') $mainPhase.value = 'show';
+    closeDialog();
+    navigate(`${location}${withParams(search, { culture: locale.culture, country: locale.country })}`, {
+      replace: true,
+    });
+  };
+
+  return (
+    <DialogFrame
+      title={title}
+      onDismiss={dismiss}
+      closeLabel={t('common.close')}
+      actions={
+        <button type="button" className="button primary" onClick={confirm} disabled={!value}>
+          {t('common.confirm')}
+        </button>
+      }
+    >
+      <p>{t('dialogs.languageSelection.intro')}</p>
+      {markets.isPending ? (
+        <Spinner label={t('common.loading')} />
+      ) : markets.isError ? (
+        <p role="alert">{t('errors.generic')}</p>
+      ) : (
+        <label className="field" htmlFor={selectId}>
+          <span>{t('dialogs.languageSelection.label')}</span>
+          <select id={selectId} value={value} onChange={(event) => setChosen(event.target.value)}>
+            {groups.map((group) => (
+              <optgroup key={group.market} label={group.market}>
+                {group.choices.map((choice) => (
+                  <option key={choice.value} value={choice.value}>
+                    {choice.label}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </label>
+      )}
+    </DialogFrame>
+  );
+}

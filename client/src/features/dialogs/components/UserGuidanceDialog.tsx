@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { DialogFrame } from '../../../ui/DialogFrame.js';
+import { closeDialog } from '../stores/dialogStore.js';
+
+export function UserGuidanceDialog({ title }: { title: string }) {
+  const { t } = useTranslation();
+  return (
+    <DialogFrame
+      title={title}
+      onDismiss={closeDialog}
+      closeLabel={t('common.close')}
+      actions={
+        <button type="button" className="button primary" onClick={closeDialog}>
+          {t('dialogs.userGuidance.gotIt')}
+        </button>
+      }
+    >
+      <ol className="guidance-steps">
+        <li>{t('dialogs.userGuidance.segments')}</li>
+        <li>{t('dialogs.userGuidance.models')}</li>
+        <li>{t('dialogs.userGuidance.configure')}</li>
+      </ol>
+    </DialogFrame>
+  );
+}

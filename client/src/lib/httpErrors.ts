@@ -1,0 +1,34 @@
+import { TRPCClientError } from '@trpc/client';
+
+/**
+ * What went wrong with a call, in the terms the error catalogue of the specification uses:
+ * no answer at all (network), a missing identity or role (401/403), or any other HTTP status.
+ */
+export type ApiFailure =
+  | { kind: 'network' }
+  | { kind: 'unauthorized'; status: 401 | 403 }
+  | { kind: 'http'; status: number; message: string };
+
+function statusOf(error: TRPCClientError<never>): number | undefined {
+  const data = error.data as { httpStatus?: unknown } | undefined;
+  if (typeof data?.httpStatus === 'number') return data.httpStatus;
+  const response = (error.meta as { response?: { status?: unknown } } | undefined)?.response;
+  return typeof response?.status === 'number' ? response.status : undefined;
+}
+
+export function classifyApiError(error: unknown): ApiFailure {
+  if (error instanceof TRPCClientError) {
+    const status = statusOf(error);
+    if (status === undefined) return { kind: 'network' };
+    if (status === 401 || status === 403) return { kind: 'unauthorized', status };
+    return { kind: 'http', status, message: error.message };
+  }
+  // fetch rejects with a TypeError when the request never got an answer.
+  if (error instanceof TypeError) return { kind: 'network' };
+  return { kind: 'http', status: 0, message: error instanceof Error ? error.message : String(error) };
+}
+
+export function isNotFound(error: unknown): boolean {
+  const failure = classifyApiError(error);
+  return failure.kind === 'http' && failure.status === 404;
+}

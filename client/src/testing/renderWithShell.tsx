@@ -1,0 +1,119 @@
+import type { BrandCode } from '@configurator/domain/catalog/types';
+import { batch } from '@preact/signals-react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { AppSettingsContext } from '../features/brand/api/appSettings.js';
+import { $brandOverride } from '../features/brand/stores/brandStore.js';
+import {
+  $companyId,
+  $culture,
+  $market,
+  DEFAULT_COMPANY_ID,
+  exitConfiguration,
+} from '../features/configuration/stores/configurationStore.js';
+import { DialogHost } from '../features/dialogs/components/DialogHost.js';
+import { $dialog } from '../features/dialogs/stores/dialogStore.js';
+import { $guidanceShow, $selectedModelId } from '../features/modelSelection/stores/modelSelectionStore.js';
+import { $country, $imprintCode, $mainPhase } from '../features/shell/stores/shellStore.js';
+import { ToastHost } from '../features/toasts/components/ToastHost.js';
+import { hideToast } from '../features/toasts/stores/toastStore.js';
+import { createI18n } from '../i18n/i18n.js';
+import type { Language } from '../i18n/translation.js';
+import type { AppSettings } from '../lib/trpcClient.js';
+import { $viewportWidth } from '../lib/viewport.js';
+
+beforeEach(() => resetClientState());
+afterEach(() => {
+  cleanup();
+  resetClientState();
+});
+
+const BRAND_LINKS: Record<BrandCode, string> = {
+  KTM: 'https://www.ktm.com',
+  HQV: 'https://www.husqvarna-motorcycles.com',
+  GG: 'https://www.gasgas.com',
+};
+
+export function testSettings(brand: BrandCode, overrides: Partial<AppSettings> = {}): AppSettings {
+  return {
+    Brand: brand,
+    SupportedBrands: ['KTM', 'HQV', 'GG'],
+    BrandLink: BRAND_LINKS[brand],
+    IsB2C: true,
+    Env: 'Development',
+    ConsentId: '',
+    TagManagerId: '',
+    FinancingPluginUrl: '',
+    CdcApplicationSettings: { Url: 'http://localhost/oidc', Api: 'configurator', CdcEnabled: true },
+    DealerSearch2DEnabled: true,
+    DealerSearch3DEnabled: true,
+    GoogleMapsKey: '',
+    Show3DDebugTools: false,
+    VersionInfo: { Version: '0.1.0', Commit: 'unknown', BuildDate: 'unknown' },
+    Environment: 'stage',
+    TrackingSettings: { Url: '', Project: '', Id: '' },
+    AllowPrices: true,
+    ...overrides,
+  };
+}
+
+/** Every store back to how a fresh page starts. */
+export function resetClientState(): void {
+  hideToast();
+  batch(() => {
+    exitConfiguration();
+    $culture.value = 'en-GB';
+    $market.value = null;
+    $companyId.value = DEFAULT_COMPANY_ID;
+    $country.value = null;
+    $imprintCode.value = null;
+    $mainPhase.value = 'show';
+    $dialog.value = null;
+    $selectedModelId.value = null;
+    $guidanceShow.value = true;
+    $brandOverride.value = null;
+    $viewportWidth.value = 1440;
+  });
+}
+
+interface ShellOptions {
+  /** Path and query, e.g. /main/motorcycles?culture=en-GB. */
+  path?: string;
+  brand?: BrandCode;
+  language?: Language;
+  settings?: Partial<AppSettings>;
+  /** Query results already in the cache, so no request is made. */
+  queryData?: [readonly unknown[], unknown][];
+  width?: number;
+}
+
+/** Renders inside the app's providers, with a memory location and the dialog and toast hosts. */
+export function renderWithShell(ui: ReactNode, options: ShellOptions = {}) {
+  const brand = options.brand ?? 'KTM';
+  const i18n = createI18n(brand, options.language ?? 'en');
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
+  for (const [key, data] of options.queryData ?? []) queryClient.setQueryData(key, data);
+  if (options.width !== undefined) $viewportWidth.value = options.width;
+  const memory = memoryLocation({ path: options.path ?? '/main/motorcycles', record: true });
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <AppSettingsContext.Provider value={testSettings(brand, options.settings)}>
+          <Router hook={memory.hook} searchHook={memory.searchHook}>
+            {ui}
+            <DialogHost />
+            <ToastHost />
+          </Router>
+        </AppSettingsContext.Provider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return { ...view, memory, queryClient, i18n };
+}

@@ -1,0 +1,47 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startTestApp } from '@configurator/bff/testing/testApp';
+import { testDatabases } from '@configurator/migrations/testing/testDatabases';
+
+/** One transparent 1×1 PNG: stills for tests that need images to exist, not to look like anything. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+export interface ShellServer {
+  /** http://127.0.0.1:{port} */
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole app on embedded PGlite, listening on a free port and serving the given client build.
+ * Stills come from a stub renderer: the shell's pages never wait for Chromium to draw a motorcycle.
+ */
+export async function startShellServer(clientDir: string): Promise<ShellServer> {
+  const [pglite] = testDatabases({ TEST_DATABASES: 'pglite' });
+  if (!pglite) throw new Error('no PGlite test database');
+  const cacheDir = await mkdtemp(join(tmpdir(), 'configurator-stills-'));
+  const test = await startTestApp(
+    pglite,
+    { CLIENT_DIST_DIR: clientDir, RENDER_CACHE_DIR: cacheDir },
+    { renderer: { render: async () => TINY_PNG } },
+  );
+  try {
+    await test.app.listen({ port: 0, host: '127.0.0.1' });
+  } catch (error) {
+    await test.close();
+    throw error;
+  }
+  const address = test.app.server.address();
+  if (!address || typeof address === 'string') throw new Error(`unexpected server address ${address}`);
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    async close() {
+      await test.close();
+      await rm(cacheDir, { recursive: true, force: true });
+    },
+  };
+}
