@@ -14,7 +14,7 @@ import {
   type StoredEvent,
   type StreamAppend,
 } from '../eventStore/eventStore.js';
-import { configurationUpsert, projectConfiguration } from './projections/configurationReadModel.js';
+import { configurationUpsertSql, projectConfiguration } from './projections/configurationReadModel.js';
 import { projectDealerHistory } from './projections/dealerHistory.js';
 import { projectShareLinks } from './projections/shareLinks.js';
 import { projectUserConfigurations } from './projections/userConfigurations.js';
@@ -95,7 +95,7 @@ export async function appendConfigurationEvents(
           expectedVersion: only.before.version,
           events: only.events.map((e) => toNewEvent(e, metadata)),
         },
-        configurationUpsert(db, state),
+        configurationUpsertSql(state),
       );
       after.set(only.configurationId, state);
       return after;
