@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { DatabaseHandle } from '@configurator/migrations/db/database';
 import { repositoryRoot } from '@configurator/migrations/db/paths';
+import { ClipCache, type ClipFormat } from '@configurator/render-sim/clips/clipCache';
 import { RendererHost } from '@configurator/render-sim/host/rendererHost';
 import { StillCache, type StillRenderer } from '@configurator/render-sim/stills/stillCache';
 import fastifyStatic from '@fastify/static';
@@ -18,6 +19,10 @@ import { dealerRoutes } from './dealers/dealerRoutes.js';
 import { healthRoutes } from './health/healthRoutes.js';
 import { API_BASE, restPlugin } from './http/restPlugin.js';
 import { TokenVerifier } from './identity/tokenVerifier.js';
+import { catalogImageRoutes } from './images/catalogImageRoutes.js';
+import { CatalogImageService } from './images/catalogImageService.js';
+import { clipRoutes } from './images/clipRoutes.js';
+import { ClipService } from './images/clipService.js';
 import { imageRoutes } from './images/imageRoutes.js';
 import { ImageService } from './images/imageService.js';
 import { marketRoutes } from './markets/marketRoutes.js';
@@ -32,6 +37,8 @@ export interface AppDependencies {
   identityKeys?: JWTVerifyGetKey;
   /** The renderer of stills; by default headless Chromium, started on the first render. */
   renderer?: StillRenderer & { close?(): Promise<void> };
+  /** The waiting-room clips' format; by default 72 frames (3 s at 24 fps), 640x360. */
+  clipFormat?: Partial<ClipFormat>;
 }
 
 declare module 'fastify' {
@@ -40,6 +47,8 @@ declare module 'fastify' {
     config: AppConfig;
     tokens: TokenVerifier;
     images: ImageService;
+    catalogImages: CatalogImageService;
+    clips: ClipService;
   }
 }
 
@@ -68,8 +77,19 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.decorate('services', services);
   const renderer = deps.renderer ?? new RendererHost({ executablePath: config.CHROMIUM_PATH });
   const cacheDir = resolve(repositoryRoot, config.RENDER_CACHE_DIR ?? join(config.DATA_DIR, 'render-cache'));
-  app.decorate('images', new ImageService(catalog, new StillCache(cacheDir, renderer)));
+  const stills = new StillCache(cacheDir, renderer);
+  app.decorate('images', new ImageService(catalog, stills));
+  app.decorate('catalogImages', new CatalogImageService(catalog, stills));
+  const clips = new ClipService(
+    catalog,
+    new ClipCache(join(cacheDir, 'videos'), renderer, { ...deps.clipFormat, ffmpegPath: config.FFMPEG_PATH }),
+    app.log,
+  );
+  app.decorate('clips', clips);
+  // The clips are recorded in the background once the server answers requests.
+  if (config.PREPARE_CLIPS) app.addHook('onListen', async () => clips.startWarmUp());
   app.addHook('onClose', async () => {
+    await clips.stop();
     await renderer.close?.();
   });
 
@@ -80,6 +100,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(historyRoutes, { prefix: API_BASE });
   await app.register(shareLinkRoutes);
   await app.register(imageRoutes);
+  await app.register(catalogImageRoutes);
+  await app.register(clipRoutes);
   await app.register(trpcPlugin);
   // Settings, markets, dealers and telemetry:
   await app.register(settingsRoutes, { prefix: API_BASE });

@@ -24,6 +24,10 @@ export const configSchema = z.object({
   RENDER_CACHE_DIR: z.string().min(1).optional(),
   /** Chromium for rendering and documents. */
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  /** ffmpeg, which encodes the waiting-room clips. */
+  FFMPEG_PATH: z.string().min(1).default('/usr/bin/ffmpeg'),
+  /** Record the waiting-room clips in the background after the server starts (else on first request). */
+  PREPARE_CLIPS: booleanFlag.default(true),
   /** The address visitors reach the server at, used in share links; default: the request's host. */
   PUBLIC_URL: z.url().optional(),
   /** Production, Staging, Development ...; Production maps to the settings' Env "live". */

@@ -33,7 +33,15 @@ export interface RunningServer {
 export async function startServer(env: NodeJS.ProcessEnv, timeoutMs = 90_000): Promise<RunningServer> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    // No waiting-room clips recorded in the background unless a test asks for them.
+    env: {
+      PREPARE_CLIPS: 'false',
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -16,7 +16,8 @@ import {
 } from './imagePaths.js';
 import { STILL_HEIGHT, STILL_WIDTH } from './imageService.js';
 
-const IMAGE_PREFIXES = ['/images/', '/images-fe/', `${API_BASE}/blob-image/`];
+/** Every tree of rendered files; a path under one of them that tries to leave it is refused. */
+const IMAGE_PREFIXES = ['/images/', '/images-fe/', `${API_BASE}/blob-image/`, '/catalog/', '/videos/'];
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -19,7 +19,10 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const handle = await database.open();
   await prepareDatabase(handle);
-  const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', ...env }), { ...deps, database: handle });
+  const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', PREPARE_CLIPS: 'false', ...env }), {
+    ...deps,
+    database: handle,
+  });
   await app.ready();
   return {
     app,

@@ -12,6 +12,8 @@ export interface Context2D {
   globalAlpha: number;
   globalCompositeOperation: string;
   imageSmoothingEnabled: boolean;
+  /** A CSS filter such as `blur(4px)`, or `none`. */
+  filter: string;
   setTransform(a: number, b: number, c: number, d: number, e: number, f: number): void;
   createImageData(width: number, height: number): Pixels2D;
   putImageData(pixels: Pixels2D, dx: number, dy: number): void;

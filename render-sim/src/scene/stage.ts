@@ -1,11 +1,19 @@
 import * as THREE from 'three';
 import { createCanvas2D } from './canvas2d.js';
-import { frameCamera, viewDirection } from './framing.js';
-import { type CameraPose, perspectiveCamera, type StillSpec } from './stillSpec.js';
+import { frameCamera, PART_FIT, VEHICLE_FIT, viewDirection } from './framing.js';
+import {
+  backgroundBlur,
+  type CameraPose,
+  partViewPose,
+  perspectiveCamera,
+  type ScenePart,
+  type StillSpec,
+} from './stillSpec.js';
 import { type Environment, environmentOf, paintStudio, type StudioCanvas } from './studio.js';
 import { buildVehicle } from './vehicles/catalog.js';
 import { disposeGeometryCache } from './vehicles/kit.js';
 import { createPalette, disposePalette, type Palette, paintPalette } from './vehicles/palette.js';
+import type { Footprint } from './vehicles/types.js';
 import type { VehicleModel } from './vehicles/vehicle.js';
 
 /** Vehicles kept built; switching between a few models does not rebuild them. */
@@ -24,6 +32,13 @@ function brightnessOf(lighting: number | null | undefined): number {
   return 0.45 + b * 0.92;
 }
 
+/** The part a `part` layer shows: `focusPartId`, which must be one of the spec's parts. */
+function focusPartOf(spec: StillSpec): ScenePart {
+  const part = (spec.parts ?? []).find((p) => p.partId === spec.focusPartId);
+  if (!part) throw new Error(`focusPartId ${spec.focusPartId} is not one of the spec's parts`);
+  return part;
+}
+
 interface Prepared {
   width: number;
   height: number;
@@ -32,7 +47,9 @@ interface Prepared {
   environment: Environment;
   brightness: number;
   vehicle: VehicleModel;
+  footprint: Footprint;
   distance: number;
+  blur: number;
 }
 
 /**
@@ -103,17 +120,24 @@ export class Stage {
     const vehicle = this.vehicleFor(spec);
     this.show(vehicle);
     paintPalette(this.palette, spec);
-    if (layer !== 'background') vehicle.syncParts(spec.parts ?? [], this.palette);
+    const focus = layer === 'part' ? focusPartOf(spec) : null;
+    if (layer !== 'background') vehicle.syncParts(focus ? [focus] : (spec.parts ?? []), this.palette);
+    const isolated = vehicle.isolate(focus?.partId ?? null);
     vehicle.root.visible = layer !== 'background';
 
-    const pose: CameraPose = spec.camera ?? perspectiveCamera(spec.brand, spec.perspective);
+    const pose: CameraPose =
+      spec.camera ??
+      (focus ? partViewPose(spec.focusView ?? 0) : perspectiveCamera(spec.brand, spec.perspective));
     this.camera.aspect = width / height;
     this.camera.updateProjectionMatrix();
-    const distance = frameCamera(this.camera, vehicle.framePoints, pose);
+    const distance = isolated
+      ? frameCamera(this.camera, isolated.points, pose, PART_FIT)
+      : frameCamera(this.camera, vehicle.framePoints, pose, VEHICLE_FIT);
 
     const environment = environmentOf(spec);
     const brightness = brightnessOf(spec.lighting);
-    const studio = layer === 'background' || (layer === 'full' && spec.background === 'studio');
+    const studio =
+      layer === 'background' || ((layer === 'full' || layer === 'part') && spec.background === 'studio');
 
     const level = brightness * environment.light;
     this.hemisphere.color.setHex(environment.sky);
@@ -131,7 +155,9 @@ export class Stage {
       environment,
       brightness,
       vehicle,
+      footprint: isolated?.footprint ?? vehicle.footprint,
       distance,
+      blur: backgroundBlur(pose, width),
     };
   }
 
@@ -178,9 +204,10 @@ export class Stage {
       this.camera,
       [prepared.width, prepared.height],
       prepared.environment,
-      prepared.vehicle.footprint,
+      prepared.footprint,
       prepared.brightness,
       prepared.distance,
+      prepared.blur,
     );
     if (prepared.drawVehicle) {
       this.renderer.render(this.scene, this.camera);

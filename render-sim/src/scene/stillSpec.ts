@@ -29,6 +29,19 @@ export interface CameraPose {
   azimuthDeg: number;
   elevationDeg: number;
   distance: number;
+  /**
+   * Where the camera looks instead of the framed middle, in the framed box: each axis from -1
+   * (the box's back, bottom or left face) to 1 (front, top, right face), 0 the middle. The camera
+   * keeps its direction and distance and moves with the point.
+   */
+  aim?: readonly [number, number, number] | null;
+  /**
+   * Frame by the subject's footprint circle instead of its outline in this view: the same
+   * distance from every side, for camera moves around the subject.
+   */
+  orbit?: boolean | null;
+  /** Depth of field, 0..1: how much the background behind the vehicle is blurred. */
+  depthOfField?: number | null;
 }
 
 export interface StillSpec {
@@ -46,7 +59,16 @@ export interface StillSpec {
   height: number;
   format: 'png' | 'webp';
   background: 'studio' | 'transparent';
-  layer?: 'full' | 'vehicle' | 'background';
+  /**
+   * full: vehicle on the studio (or transparent) background; vehicle: the vehicle alone, no
+   * background; background: the studio alone; part: only the part `focusPartId` (one of `parts`,
+   * drawn whether or not it can be rendered on the vehicle), standing on the studio floor and
+   * framed to fill the image from the angle `focusView`.
+   */
+  layer?: 'full' | 'vehicle' | 'background' | 'part';
+  focusPartId?: number | null;
+  /** 0 the main three-quarter view of a part, 1..n other angles (see partViewPose). */
+  focusView?: number | null;
   camera?: CameraPose | null;
   lighting?: number | null;
   environment?: string | null;
@@ -74,6 +96,37 @@ export function perspectiveCamera(_brand: StillSpec['brand'], perspective: numbe
   const pose = CAMERAS[perspective];
   if (!pose) throw new Error(`perspective ${perspective} does not exist`);
   return { ...pose };
+}
+
+/**
+ * The angles a part is shown from: 0 the main three-quarter view from the front right and above,
+ * then the left three-quarter, the side, from behind, from above, from the front.
+ */
+const PART_VIEWS: readonly CameraPose[] = [
+  { azimuthDeg: 40, elevationDeg: 24, distance: 1 },
+  { azimuthDeg: -50, elevationDeg: 18, distance: 1 },
+  { azimuthDeg: 90, elevationDeg: 8, distance: 1 },
+  { azimuthDeg: 150, elevationDeg: 22, distance: 1 },
+  { azimuthDeg: 20, elevationDeg: 62, distance: 1 },
+  { azimuthDeg: 0, elevationDeg: 10, distance: 1 },
+];
+
+export const PART_VIEW_COUNT = PART_VIEWS.length;
+
+/**
+ * The camera of a part picture. Views past the last start over, so any number of detail
+ * pictures has an angle; the first PART_VIEW_COUNT are all distinct.
+ */
+export function partViewPose(view: number): CameraPose {
+  const index = Number.isInteger(view) && view > 0 ? view % PART_VIEWS.length : 0;
+  return { ...(PART_VIEWS[index] as CameraPose) };
+}
+
+/** Background blur in pixels for a pose's depth of field (0..1) at an image width. */
+export function backgroundBlur(pose: CameraPose, width: number): number {
+  const depth = pose.depthOfField;
+  if (typeof depth !== 'number' || !Number.isFinite(depth) || depth <= 0) return 0;
+  return Math.round(Math.min(1, depth) * (width / 90) * 10) / 10;
 }
 
 /** The body shape of a model from its segment code (e.g. KTM-NAKED) and engine type. */

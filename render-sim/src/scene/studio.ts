@@ -75,6 +75,7 @@ export interface StudioCanvas {
  * Paints the studio for the camera as it is set now onto `target` (the still's canvas). Every
  * sample casts a ray: below the horizon it meets the floor, which carries the light pool and the
  * contact shadow and fades into the horizon colour with distance; above it the backdrop gradient.
+ * A blur (pixels) puts the studio out of focus, as a shallow depth of field would.
  * Computed in script at a quarter of the resolution and scaled up smoothly: no gradient dithering
  * (which would make PNGs large) and the same pixels on every run.
  */
@@ -87,6 +88,7 @@ export function paintStudio(
   footprint: Footprint,
   brightness: number,
   distance: number,
+  blur = 0,
 ): void {
   const [w, h] = size;
   const lw = Math.max(2, Math.ceil(w / SCALE));
@@ -165,6 +167,14 @@ export function paintStudio(
   target.globalAlpha = 1;
   target.globalCompositeOperation = 'copy';
   target.imageSmoothingEnabled = true;
-  target.drawImage(scratch.canvas, 0, 0, w, h);
+  if (blur > 0) {
+    // Out of focus: blurred, and drawn a little larger so the blur does not fade in at the edges.
+    const margin = Math.ceil(blur * 3);
+    target.filter = `blur(${blur}px)`;
+    target.drawImage(scratch.canvas, -margin, -margin, w + 2 * margin, h + 2 * margin);
+    target.filter = 'none';
+  } else {
+    target.drawImage(scratch.canvas, 0, 0, w, h);
+  }
   target.globalCompositeOperation = 'source-over';
 }

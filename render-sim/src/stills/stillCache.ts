@@ -35,6 +35,8 @@ function canonicalSpec(spec: StillSpec): unknown {
     format: spec.format,
     background: spec.background,
     layer: spec.layer ?? 'full',
+    focusPartId: spec.focusPartId ?? null,
+    focusView: spec.focusView ?? null,
     camera: spec.camera ?? null,
     lighting: spec.lighting ?? null,
     environment: spec.environment ?? null,

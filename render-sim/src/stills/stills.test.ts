@@ -73,6 +73,41 @@ describe('stills', () => {
     expect(colored.equals(carPlain)).toBe(false);
   });
 
+  it('shows a part on its own, whatever the vehicle, from each of its views', async () => {
+    const bars = { partId: 12, categories: ['PROTECTION'], name: 'Crash bars' };
+    const part = (focusPartId: number, focusView: number): StillSpec => ({
+      ...base,
+      width: 800,
+      height: 600,
+      parts: [exhaust, bars],
+      layer: 'part',
+      focusPartId,
+      focusView,
+    });
+    const started = performance.now();
+    const main = await host.render(part(11, 0));
+    const elapsed = performance.now() - started;
+    expect(imageSize(main)).toEqual({ format: 'png', width: 800, height: 600 });
+    const vehicle = await host.render({ ...base, width: 800, height: 600, parts: [exhaust, bars] });
+    expect(main.equals(vehicle)).toBe(false);
+    expect(main.equals(await host.render(part(12, 0)))).toBe(false);
+    const detail = await host.render(part(11, 1));
+    expect(imageSize(detail)).toEqual({ format: 'png', width: 800, height: 600 });
+    expect(detail.equals(main)).toBe(false);
+    // Deterministic, and the vehicle is whole again afterwards.
+    expect((await host.render(part(11, 0))).equals(main)).toBe(true);
+    expect(
+      (await host.render({ ...base, width: 800, height: 600, parts: [exhaust, bars] })).equals(vehicle),
+    ).toBe(true);
+    console.info(`part still 800x600: ${Math.round(elapsed)} ms`);
+  });
+
+  it('refuses a part layer whose part is not in the spec', async () => {
+    await expect(host.render({ ...base, layer: 'part', focusPartId: 99, focusView: 0 })).rejects.toThrow(
+      /99/,
+    );
+  });
+
   it('answers a cached key with the same bytes without rendering', async () => {
     const spec = { ...base, parts: [exhaust], perspective: 1 };
     const first = await cache.get(spec);

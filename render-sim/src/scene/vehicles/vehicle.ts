@@ -77,6 +77,9 @@ export class VehicleModel {
   readonly footprint: Footprint;
   private readonly slots: Map<string, THREE.Object3D[]>;
   private readonly fitted = new Map<number, Fitted>();
+  private readonly base: THREE.Object3D;
+  /** The part shown alone, and the height it was lifted from to stand on the floor. */
+  private isolated: { object: THREE.Object3D; y: number } | null = null;
 
   constructor(
     readonly key: string,
@@ -85,9 +88,43 @@ export class VehicleModel {
   ) {
     this.root.name = `vehicle:${key}`;
     this.root.add(base.root);
+    this.base = base.root;
     this.slots = base.slots;
     this.footprint = base.footprint;
     this.framePoints = samplePoints(base.root);
+  }
+
+  /**
+   * Shows the fitted part `partId` alone, moved down to stand on the floor, and returns what the
+   * camera frames and where the part touches the floor. Null shows the whole vehicle again.
+   */
+  isolate(partId: number | null): { points: Float32Array; footprint: Footprint } | null {
+    if (this.isolated) {
+      this.isolated.object.position.y = this.isolated.y;
+      this.isolated = null;
+    }
+    this.base.visible = partId === null;
+    for (const [id, fitted] of this.fitted) fitted.object.visible = partId === null || id === partId;
+    if (partId === null) return null;
+    const fitted = this.fitted.get(partId);
+    if (!fitted) throw new Error(`part ${partId} is not fitted`);
+    const object = fitted.object;
+    this.isolated = { object, y: object.position.y };
+    const box = new THREE.Box3().setFromObject(object);
+    if (!box.isEmpty()) object.position.y -= box.min.y;
+    const points = samplePoints(object);
+    box.setFromObject(object);
+    if (box.isEmpty()) box.set(new THREE.Vector3(-0.1, 0, -0.1), new THREE.Vector3(0.1, 0.1, 0.1));
+    const centre = box.getCenter(new THREE.Vector3());
+    const size = box.getSize(new THREE.Vector3());
+    return {
+      points,
+      footprint: {
+        centre: [centre.x, centre.z],
+        half: [Math.max(size.x / 2, 0.02), Math.max(size.z / 2, 0.02)],
+        contacts: [],
+      },
+    };
   }
 
   /** Fitted part ids, ascending. */

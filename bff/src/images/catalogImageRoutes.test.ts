@@ -1,0 +1,161 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { testDatabases } from '@configurator/migrations/testing/testDatabases';
+import { imageSize } from '@configurator/render-sim/testing/imageSize';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CatalogSnapshot, PartRow } from '../catalog/catalogSnapshot.js';
+import { startTestApp, type TestApp } from '../testing/testApp.js';
+
+async function rawGet(t: TestApp, path: string): Promise<{ status: number; body: string }> {
+  if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.app.server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: '127.0.0.1', port, path, method: 'GET' }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+describe.each(testDatabases())('catalog pictures on $name', (db) => {
+  let t: TestApp;
+  let cacheDir: string;
+  let snapshot: CatalogSnapshot;
+  let rendered: PartRow;
+
+  beforeAll(async () => {
+    cacheDir = await mkdtemp(join(tmpdir(), 'catalog-images-'));
+    t = await startTestApp(db, { RENDER_CACHE_DIR: cacheDir });
+    snapshot = await t.app.services.catalog.current();
+    const parts = [...snapshot.parts.values()];
+    rendered = parts.find((p) => p.canBeRendered && !p.isColorPart && p.images.other.length >= 2) as PartRow;
+    if (!rendered) throw new Error('the seed needs a renderable part with two detail images');
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(cacheDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+
+  it("serves a part's main picture as the catalog names it, rendered once and then from the cache", async () => {
+    const url = rendered.images.main;
+    expect(url).toBe(`/catalog/parts/${rendered.code}/main.png`);
+    const started = performance.now();
+    const first = await get(url);
+    const elapsed = performance.now() - started;
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers['content-type']).toBe('image/png');
+    expect(first.headers['cache-control']).toBe('public, max-age=86400');
+    expect(first.headers['x-render-cache']).toBe('miss');
+    expect(first.headers.etag).toMatch(/^"[A-Za-z0-9_-]{32}"$/);
+    expect(imageSize(first.rawPayload)).toEqual({ format: 'png', width: 800, height: 600 });
+    const second = await get(url);
+    expect(second.headers['x-render-cache']).toBe('hit');
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    const notModified = await get(url, { 'if-none-match': first.headers.etag as string });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.rawPayload.length).toBe(0);
+    console.info(`part picture 800x600 through the server: ${Math.round(elapsed)} ms`);
+  });
+
+  it('serves every detail picture the part lists, each from its own angle, and no more', async () => {
+    const main = (await get(rendered.images.main)).rawPayload;
+    const details = [];
+    for (const url of rendered.images.other) {
+      const detail = await get(url);
+      expect(detail.statusCode, detail.body).toBe(200);
+      expect(imageSize(detail.rawPayload)).toEqual({ format: 'png', width: 800, height: 600 });
+      details.push(detail.rawPayload);
+    }
+    expect(details.some((d) => d.equals(main))).toBe(false);
+    expect(details[0]?.equals(details[1] as Buffer)).toBe(false);
+    const base = `/catalog/parts/${rendered.code}`;
+    for (const file of [
+      `detail-${rendered.images.other.length + 1}.png`,
+      'detail-0.png',
+      'main.webp',
+      'other.png',
+    ]) {
+      expect((await get(`${base}/${file}`)).statusCode, file).toBe(404);
+    }
+  });
+
+  it('pictures a part that cannot be rendered on the vehicle all the same', async () => {
+    const hidden = [...snapshot.parts.values()].find((p) => !p.canBeRendered) as PartRow;
+    expect(hidden).toBeTruthy();
+    const picture = await get(hidden.images.main);
+    expect(picture.statusCode, picture.body).toBe(200);
+    expect(imageSize(picture.rawPayload)).toEqual({ format: 'png', width: 800, height: 600 });
+    const other = await get(rendered.images.main);
+    expect(picture.rawPayload.equals(other.rawPayload)).toBe(false);
+  });
+
+  it("serves the hero picture of every brand's first model", async () => {
+    for (const brand of ['KTM', 'HQV', 'GG']) {
+      const entry = [...snapshot.vehicles.values()].find((e) => e.vehicle.brand === brand);
+      const url = entry?.vehicle.hero.imageUrl as string;
+      expect(url).toBe(`/catalog/models/${entry?.vehicle.modelId}/hero.png`);
+      const hero = await get(url);
+      expect(hero.statusCode, `${brand}: ${hero.body}`).toBe(200);
+      expect(hero.headers['content-type']).toBe('image/png');
+      expect(imageSize(hero.rawPayload)).toEqual({ format: 'png', width: 1280, height: 720 });
+    }
+  });
+
+  it("serves a setup's picture: the model with the setup's parts", async () => {
+    const entry = [...snapshot.vehicles.values()].find((e) =>
+      e.setups.some((s) => s.parts.some((id) => snapshot.parts.get(id)?.canBeRendered)),
+    );
+    const setup = entry?.setups.find((s) => s.parts.some((id) => snapshot.parts.get(id)?.canBeRendered));
+    if (!entry || !setup) throw new Error('the seed needs a setup with a renderable part');
+    expect(setup.imageUrl).toBe(
+      `/catalog/models/${entry.vehicle.modelId}/setups/${setup.setupId.toLowerCase()}.png`,
+    );
+    const picture = await get(setup.imageUrl);
+    expect(picture.statusCode, picture.body).toBe(200);
+    expect(imageSize(picture.rawPayload)).toEqual({ format: 'png', width: 1280, height: 720 });
+    const hero = await get(entry.vehicle.hero.imageUrl);
+    expect(picture.rawPayload.equals(hero.rawPayload)).toBe(false);
+    expect((await get(`/catalog/models/${entry.vehicle.modelId}/setups/no-such-setup.png`)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('answers unknown parts and models with 404, without rendering', async () => {
+    for (const url of [
+      '/catalog/parts/NO-SUCH-CODE/main.png',
+      '/catalog/models/NO-SUCH-MODEL/hero.png',
+      '/catalog/models/NO-SUCH-MODEL/setups/sport.png',
+    ]) {
+      const answer = await get(url);
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.json().Message).toMatch(/code|modelId/);
+    }
+  });
+
+  it.each([
+    '/catalog/parts/../../etc/passwd',
+    '/catalog/parts/%2e%2e/%2e%2e/etc/main.png',
+    '/catalog/models/..%2F..%2Fetc/hero.png',
+    '/catalog/models/X\\..\\..\\etc/hero.png',
+    '/catalog/models/X/setups/..%2f..%2fpasswd',
+    '/videos/../package.json',
+    '/videos/xbow/..%2F..%2Fpackage.json',
+    '/videos/%2E%2E/xbow_rotate.mp4',
+  ])('refuses the traversal %s with 400', async (url) => {
+    const { status, body } = await rawGet(t, url);
+    expect(status).toBe(400);
+    expect(JSON.parse(body).Message).toMatch(/path/);
+  });
+});
