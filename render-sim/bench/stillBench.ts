@@ -116,7 +116,7 @@ async function main(): Promise<void> {
       scenario: 'renderer peak memory',
       peakPssMb: Math.round(peak.pss / 1024 / 1024),
       peakRssSumMb: Math.round(peak.rss / 1024 / 1024),
-      target: 'PSS <= 600 MB',
+      target: 'RSS <= 600 MB',
       stats: host.stats(),
     });
   } finally {

@@ -16,8 +16,10 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-dev-shm-usage',
   '--mute-audio',
-  // Memory: one renderer process, nothing optional.
+  // Memory: everything in one process (a crash is recovered by relaunching), nothing optional.
   '--renderer-process-limit=1',
+  '--no-zygote',
+  '--single-process',
   '--disable-extensions',
   '--disable-features=Translate,MediaRouter,OptimizationHints,BackForwardCache,site-per-process',
   '--disable-site-isolation-trials',
