@@ -18,6 +18,9 @@ import { shareLinkRoutes } from './configurations/shareLinkRoutes.js';
 import { dealerRoutes } from './dealers/dealerRoutes.js';
 import { healthRoutes } from './health/healthRoutes.js';
 import { API_BASE, restPlugin } from './http/restPlugin.js';
+import { securityPlugin } from './http/securityPlugin.js';
+import { createBuiltInIdentity } from './identity/builtInProvider.js';
+import { oidcRoutes } from './identity/oidcRoutes.js';
 import { TokenVerifier } from './identity/tokenVerifier.js';
 import { catalogImageRoutes } from './images/catalogImageRoutes.js';
 import { CatalogImageService } from './images/catalogImageService.js';
@@ -61,12 +64,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   });
   app.decorate('database', deps.database);
   app.decorate('config', config);
+  // The built-in OpenID provider when OIDC_ISSUER is this server's own /oidc; else an external one.
+  const identity = await createBuiltInIdentity(config, deps.database.db);
   app.decorate(
     'tokens',
     new TokenVerifier({
       issuer: config.OIDC_ISSUER,
       audience: config.OIDC_CLIENT_ID,
-      keys: deps.identityKeys,
+      keys: deps.identityKeys ?? identity?.keys,
     }),
   );
   const catalog = new CatalogService(deps.database.db, { allowPrices: config.ALLOW_PRICES });
@@ -93,7 +98,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     await renderer.close?.();
   });
 
+  await app.register(securityPlugin);
   await app.register(restPlugin);
+  await app.register(oidcRoutes, { identity });
   await app.register(healthRoutes);
   await app.register(catalogRoutes, { prefix: API_BASE });
   await app.register(configurationRoutes, { prefix: API_BASE });

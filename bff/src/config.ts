@@ -46,6 +46,20 @@ export const configSchema = z.object({
   OIDC_ISSUER: z.url().default('http://localhost:3000/oidc'),
   OIDC_CLIENT_ID: z.string().min(1).default('configurator'),
   CDC_ENABLED: booleanFlag.default(true),
+  /** More redirect URIs of the built-in provider's client, comma-separated (besides PUBLIC_URL/auth/callback). */
+  OIDC_REDIRECT_URIS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((uri) => uri.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url())),
+  /** Rate limits per client address and minute: state-changing calls, and login attempts. */
+  RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_LOGINS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   DEALER_SEARCH_2D_ENABLED: booleanFlag.default(true),
   DEALER_SEARCH_3D_ENABLED: booleanFlag.default(true),
   GOOGLE_MAPS_KEY: z.string().default(''),

@@ -11,6 +11,7 @@ import type {
   VehicleListItem,
   VehicleOverview,
 } from './catalogTypes.js';
+import { sanitizeHtml } from './sanitizeHtml.js';
 
 /** The catalog as one market and language see it: what every presentation below takes. */
 export interface Presentation {
@@ -91,7 +92,7 @@ export function restPart(p: Presentation, row: PartRow, price: number): Part {
     Category: names.join(','),
     Price: restPrice(price, p.context),
     Images: { Main: row.images.main, Other: [...row.images.other] },
-    Description: localized(row.description, p.language),
+    Description: sanitizeHtml(localized(row.description, p.language)),
     Attributes: attributesOf(p, String(row.partId)),
     CanBeRendered: row.canBeRendered,
     Racing: row.racing,
@@ -116,7 +117,7 @@ export function vehicleListItem(p: Presentation, entry: VehicleEntry, price: num
       ImageUrl: v.hero.imageUrl,
       Title: localized(v.hero.title, p.language),
       Intro: localized(v.hero.intro, p.language),
-      Description: localized(v.hero.description, p.language),
+      Description: sanitizeHtml(localized(v.hero.description, p.language)),
       Price: restPrice(price, p.context),
     },
     ShowPricesInConfigurator: p.allowPrices && v.showPricesInConfigurator,
@@ -138,7 +139,7 @@ export function vehicleOverview(p: Presentation, entry: VehicleEntry, price: num
     Setups: entry.setups.map((s) => ({
       SetupId: s.setupId,
       Name: localized(s.name, p.language),
-      Description: localized(s.description, p.language),
+      Description: sanitizeHtml(localized(s.description, p.language)),
       ImageUrl: s.imageUrl,
       Parts: [...s.parts],
     })),

@@ -12,6 +12,7 @@ import {
   UUID,
 } from '../testing/configurationClient.js';
 import { startTestApp, type TestApp } from '../testing/testApp.js';
+import { createTestIdentity } from '../testing/testIdentity.js';
 
 describe.each(testDatabases())('configuration lifecycle on $name', (testDatabase) => {
   let t: TestApp;
@@ -21,9 +22,13 @@ describe.each(testDatabases())('configuration lifecycle on $name', (testDatabase
   /** Parts a fresh configuration takes without a question, and one that needs fixed parts. */
   let free: number[];
   let needsParts: { partId: number; required: number[] };
+  /** A dealer's bearer header: save details are shown to the dealer who saved them only. */
+  let dealer: Record<string, string>;
 
   beforeAll(async () => {
-    t = await startTestApp(testDatabase);
+    const identity = await createTestIdentity();
+    t = await startTestApp(testDatabase, {}, { identityKeys: identity.keys });
+    dealer = { authorization: `Bearer ${await identity.token({ sub: 'dealer-1', dealer_no: 'D-1' })}` };
     api = new ConfigurationClient(t.app);
     const vehicles = await api.vehicles();
     const overviews = await Promise.all(vehicles.map((v) => api.overview(v.ModelId)));
@@ -264,10 +269,11 @@ describe.each(testDatabases())('configuration lifecycle on $name', (testDatabase
     expect(loaded.Configuration.TotalPrice).toEqual(created.TotalPrice);
 
     const kept = await api.settle(id, 'add-part', { PartId: free[1]! });
-    const saved = await api.post(`/configuration/${id}/save-configuration`, {
-      Firstname: 'Ada',
-      Lastname: 'Lovelace',
-    });
+    const saved = await api.post(
+      `/configuration/${id}/save-configuration`,
+      { Firstname: 'Ada', Lastname: 'Lovelace' },
+      dealer,
+    );
     expect(saved.statusCode, saved.body).toBe(200);
     await api.settle(id, 'add-part', { PartId: needsParts.partId });
     await api.settle(id, 'remove-part', { PartId: free[1]! });
@@ -280,7 +286,11 @@ describe.each(testDatabases())('configuration lifecycle on $name', (testDatabase
     expect(loaded.Configuration.TotalPrice).toEqual(kept.answer.Price);
     expect(loaded.Configuration.FullImages).toEqual(kept.answer.FullImages);
     expect(loaded.Configuration.IsDirty).toBe(false);
-    expect(loaded.SaveDetails).toMatchObject({ Firstname: 'Ada', Lastname: 'Lovelace' });
+    expect(loaded.SaveDetails).toBeNull();
+    expect((await api.load(id, '', dealer)).SaveDetails).toMatchObject({
+      Firstname: 'Ada',
+      Lastname: 'Lovelace',
+    });
   });
 
   it('shares a stable short link that opens the configuration', async () => {

@@ -6,6 +6,7 @@ import { ApiError } from '../http/apiError.js';
 import { errorResponses } from '../http/errorSchema.js';
 import { contextQuerySchema, requestContext } from '../http/requestContext.js';
 import type { Identity } from '../identity/tokenVerifier.js';
+import { assertAccountsEnabled } from './configurationAccess.js';
 import {
   addPartBodySchema,
   applySetupBodySchema,
@@ -105,7 +106,10 @@ export async function configurationRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: loadedConfigurationSchema, ...answers },
       },
     },
-    async (request) => service.loadedConfiguration(request.params.id, request.query.c),
+    async (request) => {
+      const viewer = await app.tokens.optionalFromRequest(request);
+      return service.loadedConfiguration(request.params.id, request.query.c, viewer?.dealerNo);
+    },
   );
 
   const update = async (configurationId: string, body: z.infer<typeof updateBodySchema>, caller: Caller) =>
@@ -151,9 +155,14 @@ export async function configurationRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
+      assertAccountsEnabled(app);
       const identity = await app.tokens.fromRequest(request);
       if (identity.userId !== request.params.extra) {
         throw new ApiError(403, 'extra: the bearer token belongs to another account.');
+      }
+      const { ownerUserId } = await service.state(request.params.configurationId);
+      if (ownerUserId !== null && ownerUserId !== identity.userId) {
+        throw new ApiError(403, 'The configuration is saved to another account.');
       }
       const caller = { actor: actorOf(request, identity), culture: request.query.c, requestId: request.id };
       return update(request.params.configurationId, request.body, caller);
@@ -283,6 +292,7 @@ export async function configurationRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
+      assertAccountsEnabled(app);
       const identity = await app.tokens.fromRequest(request);
       const { id } = request.params;
       if (request.body?.Id && request.body.Id !== id) {

@@ -19,6 +19,7 @@ import type { StoredEvent } from '../eventStore/eventStore.js';
 import { readStream, retryOnConflict } from '../eventStore/eventStore.js';
 import { ApiError, apiErrorFromDomain, badRequest, notFound } from '../http/apiError.js';
 import { type RequestContext, requestContext } from '../http/requestContext.js';
+import { type Savers, saversOf } from './configurationAccess.js';
 import type { LoadedConfiguration, PartChangeAnswer } from './configurationSchemas.js';
 import {
   appendConfigurationEvents,
@@ -403,13 +404,28 @@ export class ConfigurationService {
     await this.execute(id, caller, this.one('DeleteConfiguration', {}, caller));
   }
 
-  /** GET /configuration/{id}: the configuration with its vehicle in the caller's language. */
-  async loadedConfiguration(id: string, culture?: string): Promise<LoadedConfiguration> {
+  /**
+   * GET /configuration/{id}: the configuration with its vehicle in the caller's language. The save
+   * details (customer, VIN, order number, comment) only reach the dealer whose save recorded them.
+   */
+  async loadedConfiguration(
+    id: string,
+    culture?: string,
+    viewerDealerNo?: string | null,
+  ): Promise<LoadedConfiguration> {
     const state = await this.state(id);
     const { catalog, context } = await this.catalogFor(state, culture);
     const overview = await this.catalog.vehicleOverview(state.modelId, this.contextOf(state, culture));
     if (!overview) throw notFound(`Model ${state.modelId} is no longer in the catalog.`);
-    return loadedConfiguration(state, catalog, overview, context, this.catalog);
+    const showDetails =
+      state.saveDetails !== null && !!viewerDealerNo && (await this.savedBy(id)).current === viewerDealerNo;
+    const shown = showDetails ? state : { ...state, saveDetails: null };
+    return loadedConfiguration(shown, catalog, overview, context, this.catalog);
+  }
+
+  /** Which dealers saved the configuration (see `saversOf`). */
+  async savedBy(id: string): Promise<Savers> {
+    return saversOf(await this.history(id));
   }
 
   /** The configuration's events, oldest first. */

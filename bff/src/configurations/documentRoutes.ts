@@ -5,6 +5,7 @@ import { ApiError } from '../http/apiError.js';
 import { errorResponses } from '../http/errorSchema.js';
 import { contextQuerySchema } from '../http/requestContext.js';
 import { configurationIdAnswerSchema, idParams } from './configurationSchemas.js';
+import { assertDealerInquiryAllowed } from './dealerInquiry.js';
 
 /** The largest screenshot accepted: a 1080 x 1080 PNG stays well below it. */
 export const SCREENSHOT_MAX_BYTES = 8 * 1024 * 1024;
@@ -167,7 +168,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
         params: idParams,
         querystring: contextQuerySchema,
         body: dealerInquirySchema,
-        response: { 200: configurationIdAnswerSchema, ...errorResponses(400, 401, 404, 410, 413, 501) },
+        response: { 200: configurationIdAnswerSchema, ...errorResponses(400, 401, 403, 404, 410, 413, 501) },
       },
     },
     async (request) => {
@@ -179,7 +180,8 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
       }
       if (request.body.screenshotData) screenshotBytes(request.body.screenshotData, 'screenshotData');
       await app.tokens.fromRequest(request);
-      await service.state(id);
+      const state = await service.state(id);
+      await assertDealerInquiryAllowed(app, state, request.body.dealer.DealerNo);
       notYet('Sending to a dealer');
     },
   );

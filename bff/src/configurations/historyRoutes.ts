@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { priceSchema } from '../catalog/catalogTypes.js';
 import { errorResponses } from '../http/errorSchema.js';
 import { contextQuerySchema, requestContext } from '../http/requestContext.js';
+import { assertAccountsEnabled } from './configurationAccess.js';
 import { readDealerHistory } from './projections/dealerHistory.js';
 import { readUserConfigurations } from './projections/userConfigurations.js';
 
@@ -96,11 +97,12 @@ export async function historyRoutes(app: FastifyInstance): Promise<void> {
               }),
             ),
           }),
-          ...errorResponses(400, 401),
+          ...errorResponses(400, 401, 404),
         },
       },
     },
     async (request) => {
+      assertAccountsEnabled(app);
       const identity = await app.tokens.fromRequest(request);
       const rows = await readUserConfigurations(app.database.db, identity.userId);
       const catalog = app.services.catalog;

@@ -79,6 +79,8 @@ describe.each(testDatabases())('saving, dealer history and account lists on $nam
 
   it('saves the details, and saves as new into a copy that remembers its original', async () => {
     const original = await configured();
+    // A dealership of its own, so that the history test below sees only its own saves.
+    const dealer0 = bearer(await identity.token({ sub: 'dealer-user-0', dealer_no: 'D-0' }));
     const id = original.ConfigurationId;
     const details = {
       Vin: 'VBKV1234567890',
@@ -87,29 +89,29 @@ describe.each(testDatabases())('saving, dealer history and account lists on $nam
       Lastname: 'Berger',
       Comment: 'Blue',
     };
-    const saved = await save(id, details);
+    const saved = await save(id, details, dealer0);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toEqual({ ConfigurationId: id });
-    const reloaded = await api.load(id);
+    const reloaded = await api.load(id, '', dealer0);
     expect(reloaded.SaveDetails).toEqual({ ...details, Firstname: 'Anna' });
     expect(reloaded.Configuration.IsDirty).toBe(false);
 
-    const unchanged = await save(id, { ...details, SaveAsNew: true });
+    const unchanged = await save(id, { ...details, SaveAsNew: true }, dealer0);
     expect(unchanged.statusCode).toBe(400);
     expect(unchanged.json().Message).toEqual(expect.any(String));
 
-    const copy = await save(id, { ...details, Comment: 'Red', SaveAsNew: true });
+    const copy = await save(id, { ...details, Comment: 'Red', SaveAsNew: true }, dealer0);
     expect(copy.statusCode, copy.body).toBe(200);
     const copyId = copy.json().ConfigurationId;
     expect(copyId).toMatch(UUID);
     expect(copyId).not.toBe(id);
-    const cloned = await api.load(copyId);
+    const cloned = await api.load(copyId, '', dealer0);
     expect(cloned.Configuration.ClonedConfigurationId).toBe(id);
     expect(cloned.Configuration.SelectedPartIds).toEqual(original.Configuration.SelectedPartIds);
     expect(cloned.Configuration.VariationCode).toBe(original.Configuration.VariationCode);
     expect(cloned.Configuration.TotalPrice).toEqual(original.Configuration.TotalPrice);
     expect(cloned.SaveDetails).toMatchObject({ Comment: 'Red', Firstname: 'Anna' });
-    expect((await api.load(id)).SaveDetails).toMatchObject({ Comment: 'Blue' });
+    expect((await api.load(id, '', dealer0)).SaveDetails).toMatchObject({ Comment: 'Blue' });
   });
 
   it("lists a dealer's saves in the dealer's history only, with the filters of the history table", async () => {

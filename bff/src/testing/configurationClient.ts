@@ -90,8 +90,12 @@ export class ConfigurationClient {
     return response.json();
   }
 
-  async load(configurationId: string, query = ''): Promise<LoadedConfiguration> {
-    const response = await this.get(`/configuration/${configurationId}${query}`);
+  async load(
+    configurationId: string,
+    query = '',
+    headers: Record<string, string> = {},
+  ): Promise<LoadedConfiguration> {
+    const response = await this.get(`/configuration/${configurationId}${query}`, headers);
     expect(response.statusCode, response.body).toBe(200);
     return response.json();
   }

@@ -19,7 +19,9 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const handle = await database.open();
   await prepareDatabase(handle);
-  const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', PREPARE_CLIPS: 'false', ...env }), {
+  // Tests send far more writes per minute than a visitor: the rate limits only where a test sets them.
+  const limits = { RATE_LIMIT_WRITES_PER_MINUTE: '1000000', RATE_LIMIT_LOGINS_PER_MINUTE: '1000000' };
+  const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', PREPARE_CLIPS: 'false', ...limits, ...env }), {
     ...deps,
     database: handle,
   });

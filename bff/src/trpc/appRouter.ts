@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  assertAccountsEnabled,
+  assertDealerMayReplay,
+  saversOf,
+} from '../configurations/configurationAccess.js';
 import { callerOf } from '../configurations/configurationRoutes.js';
 import { vehicleSettingsSchema } from '../configurations/configurationSchemas.js';
 import { configurationSummary, domainSettingsInput } from '../configurations/configurationView.js';
@@ -52,11 +57,14 @@ const configuration = router({
       );
       return configurationSummary(result.state, result.catalog, result.context, services.catalog);
     }),
-  get: procedure
-    .input(withId)
-    .query(({ ctx, input }) =>
-      ctx.app.services.configurations.loadedConfiguration(input.configurationId, input.c),
-    ),
+  get: procedure.input(withId).query(async ({ ctx, input }) => {
+    const viewer = await ctx.app.tokens.optionalFromRequest(ctx.request);
+    return ctx.app.services.configurations.loadedConfiguration(
+      input.configurationId,
+      input.c,
+      viewer?.dealerNo,
+    );
+  }),
   addPart: procedure
     .input(withId.extend({ partId, ...rulesAnswers }))
     .mutation(async ({ ctx, input: { configurationId: id, c, ...body } }) =>
@@ -139,6 +147,7 @@ const configuration = router({
       return { configurationId: id };
     }),
   saveToAccount: procedure.input(withId).mutation(async ({ ctx, input }) => {
+    assertAccountsEnabled(ctx.app);
     const identity = await ctx.app.tokens.fromRequest(ctx.request);
     const caller = await callerOf(ctx.app, ctx.request, input.c);
     await ctx.app.services.configurations.saveToAccount(input.configurationId, identity.userId, caller);
@@ -172,8 +181,9 @@ const configuration = router({
   }),
   /** For dealers: every event of the configuration, oldest first. */
   history: procedure.input(withId).query(async ({ ctx, input }) => {
-    await ctx.app.tokens.dealerFromRequest(ctx.request);
+    const dealer = await ctx.app.tokens.dealerFromRequest(ctx.request);
     const events = await ctx.app.services.configurations.history(input.configurationId);
+    assertDealerMayReplay(saversOf(events), dealer.dealerNo);
     return events.map((e) => ({
       version: e.streamVersion,
       type: e.type,
@@ -186,8 +196,10 @@ const configuration = router({
     .input(withId.extend({ afterVersion: z.number().int().min(1) }))
     .mutation(async ({ ctx, input }) => {
       const dealer = await ctx.app.tokens.dealerFromRequest(ctx.request);
+      const configurations = ctx.app.services.configurations;
+      assertDealerMayReplay(await configurations.savedBy(input.configurationId), dealer.dealerNo);
       const caller = await callerOf(ctx.app, ctx.request);
-      const id = await ctx.app.services.configurations.fork(input.configurationId, input.afterVersion, {
+      const id = await configurations.fork(input.configurationId, input.afterVersion, {
         ...caller,
         actor: { ...caller.actor, userId: dealer.userId, dealerNo: dealer.dealerNo },
       });

@@ -1,8 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../testing/testDatabases.js';
 import { type DatabaseHandle, queryRows } from './database.js';
 import { events } from './schema/eventStore.js';
+
+/** The migrations drizzle-kit generated, in order. */
+const journal = JSON.parse(
+  readFileSync(new URL('../../drizzle/meta/_journal.json', import.meta.url), 'utf8'),
+) as { entries: unknown[] };
 
 const REQUIRED_TABLES = [
   'events',
@@ -27,6 +33,8 @@ const REQUIRED_TABLES = [
   'finance_data',
   'render_settings',
   'dealers',
+  'accounts',
+  'identity_keys',
 ];
 
 describe.each(testDatabases())('migrations on $name', ({ open }) => {
@@ -52,7 +60,7 @@ describe.each(testDatabases())('migrations on $name', ({ open }) => {
       handle.db,
       sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`,
     );
-    expect(rows[0]?.n).toBe(1);
+    expect(rows[0]?.n).toBe(journal.entries.length);
   });
 
   it('refuses a second event with the same stream version', async () => {

@@ -1790,6 +1790,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The header X-Requested-With, the account or the role does not match */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description No such configuration, model or country */
                 404: {
                     headers: {
@@ -1971,6 +1980,15 @@ export interface paths {
                 };
                 /** @description The bearer token is missing or invalid */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such configuration, model or country */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };

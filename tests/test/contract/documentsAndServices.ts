@@ -65,7 +65,7 @@ export function documentsAndServices(server: ServerRef): void {
             headers: await server().bearer({ sub: 'customer-4712' }),
             body: {
               configurationId: id,
-              dealer: { DealerNo: 'D-1001', Name: 'Motorrad Wien' },
+              dealer: { DealerNo: 'AT1001', Name: 'Motorrad Wien' },
               userProfileId: 'customer-4712',
               userProfile: { firstName: 'Lena', lastName: 'Gruber', email: 'lena.gruber@example.com' },
               screenshotData: PNG,

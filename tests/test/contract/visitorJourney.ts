@@ -16,12 +16,15 @@ export function visitorJourney(server: ServerRef): void {
     let id = '';
     let freePart = 0;
 
-    const load = async () =>
+    const load = async (headers: Record<string, string> = {}) =>
       answer(
         await server().client.GET('/api/posconfigurator/configuration/{id}', {
           params: { path: { id }, query: CONTEXT },
+          headers,
         }),
       );
+    /** The dealer saving with the customer's details: only this dealer sees them again. */
+    const dealer = () => server().bearer({ sub: 'dealer-user-1', dealer_no: 'AT1001' });
 
     it('reads the application settings', async () => {
       const settings = answer(
@@ -148,6 +151,7 @@ export function visitorJourney(server: ServerRef): void {
       const saved = answer(
         await server().client.POST('/api/posconfigurator/configuration/{id}/save-configuration', {
           params: { path: { id }, query: CONTEXT },
+          headers: await dealer(),
           body: { Firstname: 'Lena', Lastname: 'Gruber', Vin: null, OrderNumber: 'A-1001', Comment: 'Blue' },
         }),
       );
@@ -179,7 +183,8 @@ export function visitorJourney(server: ServerRef): void {
         SelectedPartIds: [seed.requiredPart],
         IsDirty: false,
       });
-      expect(loaded.SaveDetails).toEqual({
+      expect(loaded.SaveDetails).toBeNull();
+      expect((await load(await dealer())).SaveDetails).toEqual({
         Firstname: 'Lena',
         Lastname: 'Gruber',
         Vin: null,

@@ -1,3 +1,4 @@
 export * from './catalog.js';
 export * from './eventStore.js';
+export * from './identity.js';
 export * from './projections.js';

@@ -1,0 +1,73 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const originOf = (url: string): string | null => {
+  try {
+    return url ? new URL(url).origin : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The Content Security Policy: the built client and the sign-in pages load scripts and styles
+ * from this server only (neither has inline scripts); pictures also as data: and blob: URLs;
+ * configured third parties (tracking, finance plug-in, an external identity provider) are named.
+ */
+export function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {
+  const thirdParty = [config.TRACKING_URL, config.FINANCING_PLUGIN_URL]
+    .map(originOf)
+    .filter((o): o is string => o !== null);
+  const issuer = originOf(config.OIDC_ISSUER);
+  const redirectOrigins = config.OIDC_REDIRECT_URIS.map(originOf).filter((o): o is string => o !== null);
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...thirdParty],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'media-src': ["'self'", 'blob:'],
+    'connect-src': ["'self'", ...thirdParty, ...(issuer ? [issuer] : [])],
+    'frame-src': ["'self'", ...thirdParty],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    // The sign-in form redirects on to the client's redirect URI.
+    'form-action': ["'self'", ...new Set(redirectOrigins)],
+    'frame-ancestors': ["'none'"],
+  };
+  if (config.PUBLIC_URL?.startsWith('https:')) directives['upgrade-insecure-requests'] = [];
+  return directives;
+}
+
+/**
+ * Security headers (helmet with the CSP above) and rate limits per client address: state-changing
+ * calls RATE_LIMIT_WRITES_PER_MINUTE, sign-in and registration RATE_LIMIT_LOGINS_PER_MINUTE (set on
+ * those routes).
+ */
+export const securityPlugin = fp(async (app: FastifyInstance) => {
+  const { config } = app;
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    // Pictures and clips are also embedded by the brands' own sites.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    hsts: config.PUBLIC_URL?.startsWith('https:') ? undefined : false,
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_WRITES_PER_MINUTE,
+    timeWindow: '1 minute',
+    allowList: (request) => SAFE_METHODS.has(request.method),
+    errorResponseBuilder: (_request, context) => {
+      const error = new Error(
+        `Too many requests: at most ${context.max} per ${context.after}; try again in ${context.after}.`,
+      ) as Error & { statusCode: number };
+      error.statusCode = context.statusCode;
+      return error;
+    },
+  });
+});
