@@ -99,7 +99,11 @@ async function freeParts(app: FastifyInstance): Promise<number[]> {
 async function benchOn(kind: 'pglite' | 'postgres', url?: string): Promise<void> {
   const handle = await openDatabase(kind === 'pglite' ? { kind } : { kind, url: url as string });
   await prepareDatabase(handle);
-  const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent' }), { database: handle });
+  // One address sends all the load: the per-address write limit would measure itself.
+  const app = await buildApp(
+    loadConfig({ LOG_LEVEL: 'silent', PREPARE_CLIPS: 'false', RATE_LIMIT_WRITES_PER_MINUTE: '100000000' }),
+    { database: handle },
+  );
   app.get('/bench/constant', async () => ({ ok: true }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -147,7 +151,8 @@ async function benchOn(kind: 'pglite' | 'postgres', url?: string): Promise<void>
     // Persisted: request n adds part n % P to configuration n / P, so each configuration fills
     // up with parts that never need confirmation, whatever order concurrent requests land in.
     const pool: string[] = [];
-    const configurationsNeeded = Math.ceil((DURATION * 2000) / parts.length);
+    // Enough fresh configurations for 5,000 writes a second: none may run out of parts to add.
+    const configurationsNeeded = Math.ceil((DURATION * 5000) / parts.length);
     for (let i = 0; i < configurationsNeeded; i++) pool.push(await createConfiguration(app));
     let n = 0;
     const bare3 = await load(base, undefined, '/bench/constant');
