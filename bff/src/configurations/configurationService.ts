@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   type Actor,
   type Configuration,
@@ -9,18 +9,18 @@ import {
   decideConfiguration,
   evolveConfiguration,
   forkedConfigurationEvents,
-  initialConfigurationState,
   type VehicleCatalog,
 } from '@configurator/domain';
 import type { Database } from '@configurator/migrations/db/database';
 import type { CatalogService } from '../catalog/catalogService.js';
 import type { ResolvedContext } from '../catalog/catalogTypes.js';
 import type { StoredEvent } from '../eventStore/eventStore.js';
-import { readStream, retryOnConflict } from '../eventStore/eventStore.js';
+import { retryOnConflict } from '../eventStore/eventStore.js';
 import { ApiError, apiErrorFromDomain, badRequest, notFound } from '../http/apiError.js';
 import { type RequestContext, requestContext } from '../http/requestContext.js';
 import { type Savers, saversOf } from './configurationAccess.js';
 import type { LoadedConfiguration, PartChangeAnswer } from './configurationSchemas.js';
+import { ConfigurationStates } from './configurationStates.js';
 import {
   appendConfigurationEvents,
   foldEvents,
@@ -29,7 +29,7 @@ import {
   StreamLocks,
 } from './configurationStore.js';
 import { loadedConfiguration, partChangeAnswer, type RulesAnswer } from './configurationView.js';
-import { configurationOfShareCode } from './projections/shareLinks.js';
+import { configurationOfShareCode, newShareCode } from './projections/shareLinks.js';
 
 /** Who is calling, and in which culture they read. */
 export interface Caller {
@@ -56,17 +56,8 @@ export interface CommandResult {
   appended: readonly ConfigurationEvent[];
 }
 
-/** How many configurations' states stay in memory. */
-const STATE_CACHE_SIZE = 10_000;
 /** How old a state a dry run may answer from. */
 const DRY_RUN_STATE_MAX_AGE_MS = 1000;
-
-const SHARE_CODE_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-function newShareCode(): string {
-  const bytes = randomBytes(10);
-  return [...bytes].map((b) => SHARE_CODE_ALPHABET[b % SHARE_CODE_ALPHABET.length]).join('');
-}
 
 /**
  * The write path of configurations: read the stream, decide with the domain, append the events
@@ -74,13 +65,15 @@ function newShareCode(): string {
  */
 export class ConfigurationService {
   private readonly locks = new StreamLocks();
-  private readonly states = new Map<string, { state: ConfigurationState; checkedAt: number }>();
+  private readonly states: ConfigurationStates;
 
   constructor(
     private readonly db: Database,
     readonly catalog: CatalogService,
     private readonly now: () => string = () => new Date().toISOString(),
-  ) {}
+  ) {
+    this.states = new ConfigurationStates(db);
+  }
 
   /** The configuration's own company and market; the caller's culture for texts when given. */
   contextOf(state: Configuration, culture?: string): RequestContext {
@@ -93,26 +86,7 @@ export class ConfigurationService {
    * within `maxAgeMs`, since the real request that follows it checks everything again.
    */
   async state(configurationId: string, maxAgeMs = 0): Promise<Configuration> {
-    const cached = this.states.get(configurationId);
-    const now = Date.now();
-    if (cached && now - cached.checkedAt <= maxAgeMs) return existing(cached.state, configurationId);
-    let state = cached?.state ?? initialConfigurationState;
-    for (const event of await readStream(this.db, configurationId, state.version)) {
-      state = evolveConfiguration(state, event.data as ConfigurationEvent);
-    }
-    this.remember(configurationId, state, now);
-    return existing(state, configurationId);
-  }
-
-  private remember(configurationId: string, state: ConfigurationState, checkedAt: number): void {
-    if (!state.exists) return;
-    this.states.delete(configurationId);
-    this.states.set(configurationId, { state, checkedAt });
-    // Least recently used first: Map keeps insertion order.
-    if (this.states.size > STATE_CACHE_SIZE) {
-      const oldest = this.states.keys().next().value;
-      if (oldest !== undefined) this.states.delete(oldest);
-    }
+    return existing(await this.states.current(configurationId, maxAgeMs), configurationId);
   }
 
   async load(configurationId: string): Promise<{ state: Configuration; events: StoredEvent[] }> {
@@ -265,7 +239,7 @@ export class ConfigurationService {
           this.modelNames,
         );
         after = stored.get(configurationId) ?? after;
-        this.remember(configurationId, after, Date.now());
+        this.states.remember(configurationId, after);
       }
       return { state: after, catalog, context, rulesResult: null, outcome, dryRun, appended: decided };
     };
