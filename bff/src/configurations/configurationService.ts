@@ -16,14 +16,14 @@ import type { CatalogService } from '../catalog/catalogService.js';
 import type { ResolvedContext } from '../catalog/catalogTypes.js';
 import type { StoredEvent } from '../eventStore/eventStore.js';
 import { retryOnConflict } from '../eventStore/eventStore.js';
-import { ApiError, apiErrorFromDomain, badRequest, notFound } from '../http/apiError.js';
+import { apiErrorFromDomain, badRequest, notFound } from '../http/apiError.js';
 import { type RequestContext, requestContext } from '../http/requestContext.js';
 import { type Savers, saversOf } from './configurationAccess.js';
 import type { LoadedConfiguration, PartChangeAnswer } from './configurationSchemas.js';
-import { ConfigurationStates } from './configurationStates.js';
+import { ConfigurationStates, existing } from './configurationStates.js';
 import {
   appendConfigurationEvents,
-  foldEvents,
+  forkAfter,
   loadConfigurationStream,
   type PendingAppend,
   StreamLocks,
@@ -410,27 +410,8 @@ export class ConfigurationService {
   /** A new configuration that starts from the state after event `afterVersion` of another one. */
   async fork(id: string, afterVersion: number, caller: Caller): Promise<string> {
     const { events } = await this.load(id);
-    if (afterVersion < 1 || afterVersion > events.length) {
-      throw badRequest(`afterVersion: must be between 1 and ${events.length}.`, { Field: 'afterVersion' });
-    }
-    const past = foldEvents(events, afterVersion);
-    if (!past.exists)
-      throw badRequest('afterVersion: the configuration did not exist yet.', { Field: 'afterVersion' });
     const newConfigurationId = randomUUID();
-    const at = this.now();
-    const [created] = forkedConfigurationEvents(past, {
-      type: 'ConfigurationForked',
-      newConfigurationId,
-      saveDetails: past.saveDetails ?? {
-        vin: null,
-        orderNumber: null,
-        firstname: '',
-        lastname: '',
-        comment: null,
-      },
-      at,
-      by: caller.actor,
-    });
+    const { past, created } = forkAfter(events, afterVersion, newConfigurationId, this.now(), caller.actor);
     await this.rememberModelName(past.modelId);
     await appendConfigurationEvents(
       this.db,
@@ -440,18 +421,4 @@ export class ConfigurationService {
     );
     return newConfigurationId;
   }
-}
-
-function existing(state: ConfigurationState, configurationId: string): Configuration {
-  if (!state.exists) {
-    throw new ApiError(404, `configurationId: no configuration ${configurationId}.`, {
-      Code: 'CONFIGURATION_NOT_FOUND',
-    });
-  }
-  if (state.deleted) {
-    throw new ApiError(410, `Configuration ${configurationId} was deleted.`, {
-      Code: 'CONFIGURATION_DELETED',
-    });
-  }
-  return state;
 }

@@ -1,4 +1,5 @@
 import {
+  type Configuration,
   type ConfigurationEvent,
   type ConfigurationState,
   evolveConfiguration,
@@ -6,6 +7,7 @@ import {
 } from '@configurator/domain';
 import type { Database } from '@configurator/migrations/db/database';
 import { readStream } from '../eventStore/eventStore.js';
+import { ApiError } from '../http/apiError.js';
 
 /** How many configurations' states stay in memory. */
 const STATE_CACHE_SIZE = 10_000;
@@ -42,4 +44,18 @@ export class ConfigurationStates {
       if (oldest !== undefined) this.states.delete(oldest);
     }
   }
+}
+/** The configuration, or 404 when it never existed and 410 when it was deleted. */
+export function existing(state: ConfigurationState, configurationId: string): Configuration {
+  if (!state.exists) {
+    throw new ApiError(404, `configurationId: no configuration ${configurationId}.`, {
+      Code: 'CONFIGURATION_NOT_FOUND',
+    });
+  }
+  if (state.deleted) {
+    throw new ApiError(410, `Configuration ${configurationId} was deleted.`, {
+      Code: 'CONFIGURATION_DELETED',
+    });
+  }
+  return state;
 }

@@ -1,8 +1,10 @@
 import {
+  type Actor,
   type Configuration,
   type ConfigurationEvent,
   type ConfigurationState,
   evolveConfiguration,
+  forkedConfigurationEvents,
   initialConfigurationState,
 } from '@configurator/domain';
 import type { Database, DatabaseTransaction } from '@configurator/migrations/db/database';
@@ -14,6 +16,7 @@ import {
   type StoredEvent,
   type StreamAppend,
 } from '../eventStore/eventStore.js';
+import { badRequest } from '../http/apiError.js';
 import { configurationUpsertSql, projectConfiguration } from './projections/configurationReadModel.js';
 import { projectDealerHistory } from './projections/dealerHistory.js';
 import { projectShareLinks } from './projections/shareLinks.js';
@@ -34,6 +37,40 @@ export function foldEvents(
     state = evolveConfiguration(state, event.data as ConfigurationEvent);
   }
   return state;
+}
+
+/**
+ * The creation event of a new configuration that starts from the state after event `afterVersion`
+ * of `events`; 400 naming afterVersion when there is no such state.
+ */
+export function forkAfter(
+  events: readonly { data: unknown }[],
+  afterVersion: number,
+  newConfigurationId: string,
+  at: string,
+  by: Actor,
+): { past: Configuration; created: ConfigurationEvent } {
+  if (afterVersion < 1 || afterVersion > events.length) {
+    throw badRequest(`afterVersion: must be between 1 and ${events.length}.`, { Field: 'afterVersion' });
+  }
+  const past = foldEvents(events, afterVersion);
+  if (!past.exists)
+    throw badRequest('afterVersion: the configuration did not exist yet.', { Field: 'afterVersion' });
+  const saveDetails = past.saveDetails ?? {
+    vin: null,
+    orderNumber: null,
+    firstname: '',
+    lastname: '',
+    comment: null,
+  };
+  const [created] = forkedConfigurationEvents(past, {
+    type: 'ConfigurationForked',
+    newConfigurationId,
+    saveDetails,
+    at,
+    by,
+  });
+  return { past, created };
 }
 
 /** A stream's events and the state they fold to. Snapshots are not used: see the README's figures. */

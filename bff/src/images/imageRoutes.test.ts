@@ -1,30 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { testDatabases } from '@configurator/migrations/testing/testDatabases';
 import { imageSize } from '@configurator/render-sim/testing/imageSize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, ConfigurationClient, partsWithoutQuestions } from '../testing/configurationClient.js';
+import { rawGet } from '../testing/rawGet.js';
 import { startTestApp, type TestApp } from '../testing/testApp.js';
-
-async function rawGet(t: TestApp, path: string): Promise<{ status: number; body: string }> {
-  if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = t.app.server.address() as AddressInfo;
-  return new Promise((resolve, reject) => {
-    const request = httpRequest({ host: '127.0.0.1', port, path, method: 'GET' }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        body += chunk;
-      });
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
 
 describe.each(testDatabases())('image pipeline on $name', (db) => {
   let t: TestApp;
