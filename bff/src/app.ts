@@ -16,6 +16,7 @@ import { ConfigurationService } from './configurations/configurationService.js';
 import { historyRoutes } from './configurations/historyRoutes.js';
 import { shareLinkRoutes } from './configurations/shareLinkRoutes.js';
 import { dealerRoutes } from './dealers/dealerRoutes.js';
+import { financeRoutes } from './finance/financeRoutes.js';
 import { healthRoutes } from './health/healthRoutes.js';
 import { API_BASE, restPlugin } from './http/restPlugin.js';
 import { securityPlugin } from './http/securityPlugin.js';
@@ -109,6 +110,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(imageRoutes);
   await app.register(catalogImageRoutes);
   await app.register(clipRoutes);
+  await app.register(financeRoutes);
   await app.register(trpcPlugin);
   // Settings, markets, dealers and telemetry:
   await app.register(settingsRoutes, { prefix: API_BASE });

@@ -42,6 +42,9 @@ export const configSchema = z.object({
   CONSENT_ID: z.string().default(''),
   TAG_MANAGER_ID: z.string().default(''),
   FINANCING_PLUGIN_URL: z.union([z.url(), z.literal('')]).default(''),
+  /** The finance simulator's offer: nominal interest rate per year (percent) and default term (months). */
+  FINANCE_ANNUAL_RATE_PERCENT: z.coerce.number().min(0).max(100).default(4.9),
+  FINANCE_TERM_MONTHS: z.coerce.number().int().min(1).max(120).default(48),
   /** The identity provider (issuer URL and client id); CDC_ENABLED=false hides login and saving to a profile. */
   OIDC_ISSUER: z.url().default('http://localhost:3000/oidc'),
   OIDC_CLIENT_ID: z.string().min(1).default('configurator'),

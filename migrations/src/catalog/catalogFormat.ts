@@ -284,7 +284,15 @@ export const catalogSchema = z
     parts: z.array(partSchema),
     vehicles: z.array(vehicleSchema),
     dealers: z.array(dealerSchema).default([]),
-    finance: z.object({ financeServiceUrl: z.url() }).strict(),
+    finance: z
+      .object({
+        // A path on the configurator's own origin (the built-in simulator) or another service's URL.
+        financeServiceUrl: z.union([
+          z.url(),
+          z.string().regex(/^\/[^/\\]/, 'financeServiceUrl: a URL or a path starting with one /'),
+        ]),
+      })
+      .strict(),
   })
   .strict();
 

@@ -111,7 +111,7 @@ describe('seed catalog', () => {
     expect(catalog.currencies.find((currency) => currency.code === 'JPY')?.decimals).toBe(0);
     for (const code of codes) expect(catalog.priceLists.some((list) => list.currency === code)).toBe(true);
     expect(catalog.markets.flatMap((market) => market.countries).length).toBeGreaterThanOrEqual(12);
-    expect(catalog.finance.financeServiceUrl).toBe('https://finance.example.com/simulator.js');
+    expect(catalog.finance.financeServiceUrl).toBe('/finance/simulator.js');
   });
 
   it('offers at least eight models per brand over three segments and two engine types', () => {

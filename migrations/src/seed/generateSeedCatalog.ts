@@ -12,7 +12,8 @@ import { buildPartsCatalog } from './partsCatalog.js';
 import { buildVehicle } from './vehicles.js';
 import { buildXbowColorParts } from './xbowColors.js';
 
-export const FINANCE_SERVICE_URL = 'https://finance.example.com/simulator.js';
+/** The finance simulator the bff serves itself (bff/src/finance), on the configurator's own origin. */
+export const FINANCE_SERVICE_URL = '/finance/simulator.js';
 
 export function generateSeedCatalog(): CatalogInput {
   const partsCatalog = buildPartsCatalog(MODELS);
