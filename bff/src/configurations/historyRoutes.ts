@@ -10,6 +10,16 @@ import { readUserConfigurations } from './projections/userConfigurations.js';
 
 const isoDate = z.iso.date('must be a date (YYYY-MM-DD)');
 
+/** The filters of the dealer history, as REST and tRPC take them. */
+export const dealerHistoryQuerySchema = contextQuerySchema.extend({
+  model: z.string().max(100).optional().describe('Model id'),
+  dateFrom: isoDate.optional(),
+  dateTo: isoDate.optional(),
+  customer: z.string().max(200).optional().describe('Part of the customer full name'),
+  limit: z.coerce.number().int().min(1).max(500).default(200),
+});
+export type DealerHistoryQuery = z.infer<typeof dealerHistoryQuerySchema>;
+
 const historyRowSchema = z.object({
   ConfigurationId: z.string(),
   ModelId: z.string(),
@@ -23,6 +33,40 @@ const historyRowSchema = z.object({
   Link: z.string(),
 });
 
+export type DealerHistoryEntry = z.infer<typeof historyRowSchema>;
+
+/** The dealership's saved configurations matching the filters, newest first: REST and tRPC answer this. */
+export async function dealerHistory(
+  app: FastifyInstance,
+  dealerNo: string,
+  q: DealerHistoryQuery,
+): Promise<DealerHistoryEntry[]> {
+  const rows = await readDealerHistory(app.database.db, {
+    dealerNo,
+    modelId: q.model,
+    dateFrom: q.dateFrom,
+    dateTo: q.dateTo,
+    customer: q.customer?.trim() || undefined,
+    limit: q.limit,
+  });
+  await app.services.catalog.resolveContext(requestContext(q));
+  const catalog = app.services.catalog;
+  return Promise.all(
+    rows.map(async (row) => ({
+      ConfigurationId: row.configurationId,
+      ModelId: row.modelId,
+      Model: row.modelName,
+      Price: await catalog.priceInCurrency(row.priceMinor, row.currency),
+      Customer: `${row.customerFirstname} ${row.customerLastname}`,
+      Vin: row.vin,
+      OrderNumber: row.orderNumber,
+      Date: row.savedAt,
+      Comment: row.comment,
+      Link: `/main?configurationId=${row.configurationId}`,
+    })),
+  );
+}
+
 /** The dealer's history of saved configurations, and a customer's saved configurations. */
 export async function historyRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -34,45 +78,13 @@ export async function historyRoutes(app: FastifyInstance): Promise<void> {
         tags: ['dealer'],
         summary: "Configurations saved by the bearer token's dealer, newest first",
         security: [{ bearer: [] }],
-        querystring: contextQuerySchema.extend({
-          model: z.string().max(100).optional().describe('Model id'),
-          dateFrom: isoDate.optional(),
-          dateTo: isoDate.optional(),
-          customer: z.string().max(200).optional().describe('Part of the customer full name'),
-          limit: z.coerce.number().int().min(1).max(500).default(200),
-        }),
+        querystring: dealerHistoryQuerySchema,
         response: { 200: z.object({ History: z.array(historyRowSchema) }), ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
       const dealer = await app.tokens.dealerFromRequest(request);
-      const q = request.query;
-      const rows = await readDealerHistory(app.database.db, {
-        dealerNo: dealer.dealerNo,
-        modelId: q.model,
-        dateFrom: q.dateFrom,
-        dateTo: q.dateTo,
-        customer: q.customer?.trim() || undefined,
-        limit: q.limit,
-      });
-      await app.services.catalog.resolveContext(requestContext(q));
-      const catalog = app.services.catalog;
-      return {
-        History: await Promise.all(
-          rows.map(async (row) => ({
-            ConfigurationId: row.configurationId,
-            ModelId: row.modelId,
-            Model: row.modelName,
-            Price: await catalog.priceInCurrency(row.priceMinor, row.currency),
-            Customer: `${row.customerFirstname} ${row.customerLastname}`,
-            Vin: row.vin,
-            OrderNumber: row.orderNumber,
-            Date: row.savedAt,
-            Comment: row.comment,
-            Link: `/main?configurationId=${row.configurationId}`,
-          })),
-        ),
-      };
+      return { History: await dealerHistory(app, dealer.dealerNo, request.query) };
     },
   );
 

@@ -7,6 +7,7 @@ import {
 import { callerOf } from '../configurations/configurationRoutes.js';
 import { vehicleSettingsSchema } from '../configurations/configurationSchemas.js';
 import { configurationSummary, domainSettingsInput } from '../configurations/configurationView.js';
+import { dealerHistory, dealerHistoryQuerySchema } from '../configurations/historyRoutes.js';
 import { ApiError } from '../http/apiError.js';
 import { brandQuerySchema, effectiveBrand } from '../http/brand.js';
 import { contextQuerySchema, requestContext } from '../http/requestContext.js';
@@ -207,6 +208,14 @@ const configuration = router({
     }),
 });
 
+const dealer = router({
+  /** The dealership's saved configurations, filtered: the same service as GET /dealer/history. */
+  history: procedure.input(dealerHistoryQuerySchema).query(async ({ ctx, input }) => {
+    const caller = await ctx.app.tokens.dealerFromRequest(ctx.request);
+    return dealerHistory(ctx.app, caller.dealerNo, input);
+  }),
+});
+
 /** The shell's first calls: the same services as GET /appsettings, /market and /market/geolocation. */
 const settings = router({
   get: procedure
@@ -229,6 +238,6 @@ const markets = router({
   }),
 });
 
-export const appRouter = router({ vehicles, configuration, settings, markets });
+export const appRouter = router({ vehicles, configuration, dealer, settings, markets });
 
 export type AppRouter = typeof appRouter;
