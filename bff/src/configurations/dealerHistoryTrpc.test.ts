@@ -55,6 +55,17 @@ describe.each(testDatabases())('tRPC dealer.history on $name', (testDatabase) =>
       'Carl Dorn',
     ]);
 
+    // A deleted configuration leaves the history.
+    const deleted = await t.app.inject({
+      method: 'POST',
+      url: '/api/trpc/configuration.delete',
+      headers: { 'x-requested-with': 'XMLHttpRequest', ...dealer },
+      payload: { configurationId: saved[0] },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const after = (await query({}, dealer)).json().result.data as { ConfigurationId: string }[];
+    expect(after.map((row) => row.ConfigurationId)).toEqual([saved[1]]);
+
     expect((await query({}, {})).statusCode).toBe(401);
     const customer = bearer(await identity.token({ sub: 'user-1' }));
     expect((await query({}, customer)).statusCode).toBe(403);

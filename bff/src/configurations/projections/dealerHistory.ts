@@ -3,13 +3,20 @@ import type { Database, DatabaseTransaction } from '@configurator/migrations/db/
 import { dealerHistory } from '@configurator/migrations/db/schema/projections';
 import { and, desc, eq, gte, ilike, lt, sql } from 'drizzle-orm';
 
-/** Every save (and save as new) leaves a row in the history of the dealer who saved it. */
+/**
+ * Every save (and save as new) leaves a row in the history of the dealer who saved it; a deleted
+ * configuration leaves the history, since it can no longer be opened.
+ */
 export async function projectDealerHistory(
   tx: DatabaseTransaction,
   event: ConfigurationEvent,
   state: Configuration,
   modelName: string,
 ): Promise<void> {
+  if (event.type === 'ConfigurationDeleted') {
+    await tx.delete(dealerHistory).where(eq(dealerHistory.configurationId, state.configurationId));
+    return;
+  }
   if (event.type !== 'ConfigurationSaved') return;
   const details = event.saveDetails;
   await tx.insert(dealerHistory).values({
