@@ -26,6 +26,7 @@ import {
 import type { Caller } from './configurationService.js';
 import { configurationSummary, domainSettingsInput } from './configurationView.js';
 import { documentRoutes } from './documentRoutes.js';
+import { mailRoutes } from './mailRoutes.js';
 
 export const ANONYMOUS_ID_HEADER = 'x-anonymous-id';
 
@@ -366,6 +367,7 @@ export async function configurationRoutes(app: FastifyInstance): Promise<void> {
   );
 
   await app.register(documentRoutes);
+  await app.register(mailRoutes);
 }
 
 /** The address visitors reach this server at: PUBLIC_URL, else the request's own host. */
