@@ -5,6 +5,8 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Where the tag manager's script comes from (the client's `thirdPartyScripts.ts` loads it). */
+export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 
 const originOf = (url: string): string | null => {
   try {
@@ -23,16 +25,21 @@ export function contentSecurityPolicy(config: AppConfig): Record<string, string[
   const thirdParty = [config.TRACKING_URL, config.FINANCING_PLUGIN_URL]
     .map(originOf)
     .filter((o): o is string => o !== null);
+  // The tag manager loads from its own origin and reports back there (the client loads it only
+  // with marketing consent).
+  const tagManager = config.TAG_MANAGER_ID.trim() ? [TAG_MANAGER_ORIGIN] : [];
+  const tracking = [...new Set([...thirdParty, ...tagManager])];
   const issuer = originOf(config.OIDC_ISSUER);
   const redirectOrigins = config.OIDC_REDIRECT_URIS.map(originOf).filter((o): o is string => o !== null);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...thirdParty],
+    'script-src': ["'self'", ...tracking],
     'style-src': ["'self'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    // Tracking and the tag manager count visits with pictures too.
+    'img-src': ["'self'", 'data:', 'blob:', ...tracking],
     'font-src': ["'self'", 'data:'],
     'media-src': ["'self'", 'blob:'],
-    'connect-src': ["'self'", ...thirdParty, ...(issuer ? [issuer] : [])],
+    'connect-src': ["'self'", ...tracking, ...(issuer ? [issuer] : [])],
     'frame-src': ["'self'", ...thirdParty],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -8,6 +8,7 @@ import { callerOf } from '../configurations/configurationRoutes.js';
 import { vehicleSettingsSchema } from '../configurations/configurationSchemas.js';
 import { configurationSummary, domainSettingsInput } from '../configurations/configurationView.js';
 import { dealerHistory, dealerHistoryQuerySchema } from '../configurations/historyRoutes.js';
+import { readUserConfigurations } from '../configurations/projections/userConfigurations.js';
 import { ApiError } from '../http/apiError.js';
 import { brandQuerySchema, effectiveBrand } from '../http/brand.js';
 import { contextQuerySchema, requestContext } from '../http/requestContext.js';
@@ -238,6 +239,30 @@ const markets = router({
   }),
 });
 
-export const appRouter = router({ vehicles, configuration, dealer, settings, markets });
+/** The logged-in account's saved configurations: the same read as GET /user/configurations. */
+const account = router({
+  configurations: procedure.input(contextInput).query(async ({ ctx }) => {
+    assertAccountsEnabled(ctx.app);
+    const identity = await ctx.app.tokens.fromRequest(ctx.request);
+    const rows = await readUserConfigurations(ctx.app.database.db, identity.userId);
+    const { catalog } = ctx.app.services;
+    return {
+      Configurations: await Promise.all(
+        rows.map(async (row) => ({
+          ConfigurationId: row.configurationId,
+          ModelId: row.modelId,
+          ModelName: (await catalog.modelName(row.modelId)) ?? row.modelId,
+          HeroImageUrl: await catalog.heroImageUrl(row.modelId),
+          VariationCode: row.variationCode,
+          PartCount: row.partIds.length,
+          TotalPrice: await catalog.priceInCurrency(row.priceMinor, row.currency),
+          SavedAt: row.savedAt,
+        })),
+      ),
+    };
+  }),
+});
+
+export const appRouter = router({ vehicles, configuration, dealer, settings, markets, account });
 
 export type AppRouter = typeof appRouter;
