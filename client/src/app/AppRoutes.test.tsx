@@ -129,7 +129,8 @@ describe('routes', () => {
     };
     const { memory } = showRoute('/configuration/KTM-390-DUKE-2024?culture=en-GB');
     expect(await screen.findByRole('heading', { level: 1, name: 'KTM 390 DUKE 2024' })).toBeTruthy();
-    expect(await screen.findByText('Seats')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Powerparts' }));
+    expect(await screen.findByRole('button', { name: 'Seats' })).toBeTruthy();
     expect(memory.history.at(-1)).toBe('/configuration/KTM-390-DUKE-2024?culture=en-GB');
   });
 

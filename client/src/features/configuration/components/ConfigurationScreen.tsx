@@ -7,32 +7,41 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { carriedSearch } from '../../../lib/carriedSearch.js';
 import { readPassedVehicle } from '../../../lib/passedVehicle.js';
-import { priceText } from '../../../lib/priceText.js';
 import { Spinner } from '../../../ui/Spinner.js';
 import { useAppSettings } from '../../brand/api/appSettings.js';
+import { PartDetailPanel } from '../../partDetail/components/PartDetailPanel.js';
+import { $detailPartId } from '../../partDetail/stores/partDetailStore.js';
+import { CategoryList } from '../../parts/components/CategoryList.js';
+import { ConfigurationMenu } from '../../parts/components/ConfigurationMenu.js';
+import { usePartHash } from '../../parts/components/usePartHash.js';
+import { resetPartsView } from '../../parts/stores/partsStore.js';
+import { SetupList } from '../../setups/components/SetupList.js';
+import { SummaryScreen } from '../../summary/components/SummaryScreen.js';
 import { showToast } from '../../toasts/stores/toastStore.js';
 import { createConfiguration, vehicleOverviewQuery } from '../api/configurationCalls.js';
 import {
-  $appliedPartCount,
   $categories,
   $configuration,
   $culture,
   $heroImageUrl,
-  $images,
-  $price,
   $vehicle,
   categoriesOf,
   requestContext,
 } from '../stores/configurationStore.js';
+import { $showPrices } from '../stores/priceDisplayStore.js';
+import { $showConfigurationSummary, $showPartDetail } from '../stores/viewsStore.js';
+import { VehicleImages } from './VehicleImages.js';
+import { VehiclePanel } from './VehiclePanel.js';
+import './configurationScreen.css';
 
 interface ConfigurationScreenProps {
   modelId: string;
 }
 
 /**
- * The configuration screen's frame: creates the configuration when none exists for the model, loads
- * the model's overview (parts, categories, hero) and shows model, price and images. The part
- * categories, setups and image viewer of the 2D mode build on this.
+ * The 2D configuration screen: creates the configuration when none exists for the model, loads the
+ * model's overview (parts, categories, setups, colours, hero) and composes the menu, the category
+ * list, the vehicle panel, the pictures or the part detail, and the setups.
  */
 export function ConfigurationScreen({ modelId }: ConfigurationScreenProps) {
   useSignals();
@@ -80,60 +89,51 @@ export function ConfigurationScreen({ modelId }: ConfigurationScreenProps) {
   }, [overview.isError, t]);
 
   const vehicle = overview.data?.Vehicle ?? passed;
-  const price = $price.value;
   const showPrices = shouldShowPrices(vehicle?.ShowPricesInConfigurator, settings.AllowPrices);
+  useEffect(() => {
+    $showPrices.value = showPrices;
+  }, [showPrices]);
+
+  useEffect(() => resetPartsView, []);
+  usePartHash(overview.data?.Parts ?? []);
+
   const name = vehicle?.Name ?? modelId;
+  const ready = hasConfiguration && overview.data;
 
   return (
-    <div className="configuration-screen">
-      <h1>{name}</h1>
+    <div className="configuration-screen configuration-2d">
       {vehicle?.RenderingEngine === 'Engine3D' ? (
         <p className="note">{t('configuration.opensIn2D')}</p>
       ) : null}
-      {!hasConfiguration ? (
-        <Spinner label={t('configuration.preparing')} />
+      {!hasConfiguration || overview.isPending ? (
+        <>
+          <h1>{name}</h1>
+          <Spinner label={t('configuration.preparing')} />
+        </>
+      ) : !ready ? (
+        <>
+          <h1>{name}</h1>
+          <VehicleImages name={name} />
+        </>
+      ) : $showConfigurationSummary.value ? (
+        <SummaryScreen modelId={modelId} />
       ) : (
         <>
-          {showPrices && price ? (
-            <p className="total-price">
-              <span>{t('price.total')}: </span>
-              <strong>{priceText(price, $culture.value, t('price.notAvailable'))}</strong>
-            </p>
-          ) : null}
-          <p>{t('configuration.appliedParts', { count: $appliedPartCount.value })}</p>
-          <section aria-label={t('configuration.images')}>
-            <h2>{t('configuration.images')}</h2>
-            {$images.value.length === 0 ? (
-              <p>{t('configuration.noImages')}</p>
-            ) : (
-              <ul className="image-list">
-                {$images.value.map((image) => (
-                  <li key={image.Perspective}>
-                    <img
-                      src={image.Url}
-                      alt={t('configuration.imageAlt', { name, perspective: image.Perspective })}
-                      loading="lazy"
-                      width={480}
-                      height={270}
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          <ConfigurationMenu />
+          <CategoryList />
+          <div className="configuration-layout">
+            <VehiclePanel overview={ready} />
+            <div className="configuration-stage">
+              {$showPartDetail.value ? (
+                <PartDetailPanel key={$detailPartId.value ?? 'none'} />
+              ) : (
+                <VehicleImages name={name} />
+              )}
+            </div>
+          </div>
+          <SetupList setups={ready.Setups} />
         </>
       )}
-      <section aria-label={t('menu.categories')}>
-        <h2>{t('menu.categories')}</h2>
-        {$categories.value.length > 0 ? (
-          <ul className="category-list">
-            {$categories.value.map((category) => (
-              <li key={category}>{category}</li>
-            ))}
-          </ul>
-        ) : null}
-        <p className="note">{t('configuration.comingSoon')}</p>
-      </section>
     </div>
   );
 }

@@ -43,8 +43,10 @@ export interface CdcSettings {
 
 /** A part change waiting for the user's answer to a rules question. */
 export interface PendingPartRequest {
-  kind: 'add' | 'remove';
+  /** 'setup' applies the setup `setupId` as a group of parts, with the same questions. */
+  kind: 'add' | 'remove' | 'setup';
   partId: number;
+  setupId?: string;
   selectedParts: number[];
   removeParts: number[];
 }

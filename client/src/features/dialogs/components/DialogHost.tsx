@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { DialogFrame } from '../../../ui/DialogFrame.js';
+import { PartConflictDialog, rulesResultOf } from '../../partConflicts/components/PartConflictDialog.js';
 import { $dialog, closeDialog, isDialogKind, type OpenDialog } from '../stores/dialogStore.js';
 import { DeleteConfigurationDialog, WarnBeforeExitDialog } from './ConfirmDialogs.js';
 import { LanguageSelectionDialog } from './LanguageSelectionDialog.js';
@@ -46,6 +47,20 @@ function DialogOfKind({ dialog }: { dialog: OpenDialog }) {
         <MessageDialog title={t('dialogs.titles.unknown')} message={t('errors.generic')} />
       );
     }
+    case 'conflictWhileAddPart':
+    case 'removeConflictingPart': {
+      const rulesResult = rulesResultOf(dialog.data);
+      return rulesResult ? (
+        <PartConflictDialog
+          key={JSON.stringify(rulesResult)}
+          kind={kind}
+          title={title}
+          rulesResult={rulesResult}
+        />
+      ) : (
+        <MessageDialog title={title} message={t('errors.generic')} />
+      );
+    }
     // The configuration, output and dealer screens bring these dialogs' contents.
     case 'setupParts':
     case 'addPart':
@@ -53,10 +68,8 @@ function DialogOfKind({ dialog }: { dialog: OpenDialog }) {
     case 'configurationSummary':
     case 'saveConfiguration':
     case 'savedConfiguration':
-    case 'conflictWhileAddPart':
     case 'exportConfiguration':
     case 'shareConfiguration':
-    case 'removeConflictingPart':
     case 'sendConfiguration':
     case 'sendConfigurationToDealer':
       return <MessageDialog title={title} message={t('dialogs.notYetAvailable')} />;

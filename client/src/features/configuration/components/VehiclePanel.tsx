@@ -1,0 +1,57 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useTranslation } from 'react-i18next';
+import { priceText } from '../../../lib/priceText.js';
+import { sanitizeHtml } from '../../../lib/sanitizeHtml.js';
+import type { VehicleOverview } from '../../../lib/trpcClient.js';
+import { $culture, $currentVariation, $price } from '../stores/configurationStore.js';
+import { $showPrices } from '../stores/priceDisplayStore.js';
+import { $financeShown, $showConfigurationSummary } from '../stores/viewsStore.js';
+import { ColourSwatches } from './ColourSwatches.js';
+
+interface VehiclePanelProps {
+  overview: VehicleOverview;
+  /** The finance area takes room: the description then scrolls beyond 5 lines instead of 7. */
+  financeShown?: boolean;
+}
+
+/**
+ * The left panel: model, hero title and description, colours, total price with the variation's
+ * price and montage notes, and the button to the configuration summary.
+ */
+export function VehiclePanel({ overview, financeShown }: VehiclePanelProps) {
+  useSignals();
+  const { t } = useTranslation();
+  const { Vehicle, Variations } = overview;
+  const price = $price.value;
+  const variation = Variations.find((candidate) => candidate.Code === $currentVariation.value);
+  const withFinance = financeShown ?? $financeShown.value;
+  return (
+    <section className="vehicle-panel" aria-label={Vehicle.Name}>
+      <h1 className="vehicle-model">{Vehicle.Name}</h1>
+      <h2 className="vehicle-title">{Vehicle.Hero.Title}</h2>
+      <div
+        className={`vehicle-description${withFinance ? ' with-finance' : ''}`}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify
+        dangerouslySetInnerHTML={{ __html: sanitizeHtml(Vehicle.Hero.Description) }}
+      />
+      <ColourSwatches variations={Variations} />
+      {$showPrices.value && price ? (
+        <div className="vehicle-price">
+          <p className="total-price">
+            <span>{t('price.total')}: </span>
+            <strong>{priceText(price, $culture.value, t('price.notAvailable'))}</strong>
+          </p>
+          {variation?.PriceNote ? <p className="price-note">{variation.PriceNote}</p> : null}
+          {variation?.MontageNote ? <p className="montage-note">{variation.MontageNote}</p> : null}
+        </div>
+      ) : null}
+      <button
+        type="button"
+        className="button primary view-configuration"
+        onClick={() => ($showConfigurationSummary.value = true)}
+      >
+        {t('vehiclePanel.viewConfiguration')}
+      </button>
+    </section>
+  );
+}

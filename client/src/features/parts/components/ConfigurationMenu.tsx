@@ -1,0 +1,96 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { carriedSearch } from '../../../lib/carriedSearch.js';
+import { priceText } from '../../../lib/priceText.js';
+import {
+  $appliedPartCount,
+  $appliedParts,
+  $culture,
+  $isDirty,
+  exitConfiguration,
+} from '../../configuration/stores/configurationStore.js';
+import { $showPrices } from '../../configuration/stores/priceDisplayStore.js';
+import { openDialog } from '../../dialogs/stores/dialogStore.js';
+import { $appliedPartsOpen, $categoriesOpen } from '../stores/partsStore.js';
+import { ResetConfirmDialog } from './ResetConfirmDialog.js';
+
+/**
+ * The screen's menu: the categories button, the applied-parts counter with its dropdown, reset and
+ * leave. Leaving with unsaved changes asks first (warn before exit).
+ */
+export function ConfigurationMenu() {
+  useSignals();
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const [confirmReset, setConfirmReset] = useState(false);
+  const applied = $appliedParts.value;
+  const count = $appliedPartCount.value;
+
+  const leave = () => {
+    if ($isDirty.value) {
+      openDialog({ kind: 'warnBeforeExit' });
+      return;
+    }
+    exitConfiguration();
+    navigate(`~/main${carriedSearch(search)}`);
+  };
+
+  return (
+    <div className="configuration-menu">
+      <div className="menu-bar">
+        <button
+          type="button"
+          className={`button menu-categories${$categoriesOpen.value ? ' active' : ''}`}
+          aria-expanded={$categoriesOpen.value}
+          aria-controls="category-list"
+          onClick={() => ($categoriesOpen.value = !$categoriesOpen.value)}
+        >
+          {t('menu.categories')}
+        </button>
+        <button
+          type="button"
+          className="button menu-applied"
+          aria-expanded={$appliedPartsOpen.value}
+          aria-controls="applied-parts"
+          onClick={() => ($appliedPartsOpen.value = !$appliedPartsOpen.value)}
+        >
+          <span>{t('parts.yourParts')}</span>
+          <span className="applied-counter" aria-hidden="true">
+            {count}
+          </span>
+          <span className="visually-hidden">{t('parts.appliedCount', { count })}</span>
+        </button>
+        <button type="button" className="button menu-reset" onClick={() => setConfirmReset(true)}>
+          {t('parts.reset')}
+        </button>
+        <button type="button" className="button menu-leave" onClick={leave}>
+          {t('parts.leave')}
+        </button>
+      </div>
+      {$appliedPartsOpen.value ? (
+        <div id="applied-parts" className="applied-parts-dropdown">
+          {applied.length === 0 ? (
+            <p className="note">{t('parts.noParts')}</p>
+          ) : (
+            <ul aria-label={t('parts.yourParts')}>
+              {applied.map((part) => (
+                <li key={part.PartId}>
+                  <span className="applied-part-name">{part.Name}</span>
+                  {$showPrices.value ? (
+                    <span className="applied-part-price">
+                      {priceText(part.Price, $culture.value, t('price.notAvailable'))}
+                    </span>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ) : null}
+      {confirmReset ? <ResetConfirmDialog onClose={() => setConfirmReset(false)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { priceText } from '../../../lib/priceText.js';
+import { $isSmallScreen } from '../../../lib/viewport.js';
+import { $culture } from '../../configuration/stores/configurationStore.js';
+import { $showPrices } from '../../configuration/stores/priceDisplayStore.js';
+import { PartToggleButton } from '../../partConflicts/components/PartToggleButton.js';
+import { openPartDetail } from '../../partDetail/stores/partDetailStore.js';
+import type { Part } from '../api/partsByCategory.js';
+import { $categoriesOpen, $scrollToPartId, $selectedPartId } from '../stores/partsStore.js';
+import { PartMarkers } from './PartMarkers.js';
+
+/** One part of a category: picture, name (opens the detail), price, markers and add/remove. */
+export function PartRow({ part }: { part: Part }) {
+  useSignals();
+  const { t } = useTranslation();
+  const row = useRef<HTMLLIElement>(null);
+  const selected = $selectedPartId.value === part.PartId;
+  const scrollHere = $scrollToPartId.value === part.PartId;
+
+  useEffect(() => {
+    if (!scrollHere) return;
+    row.current?.scrollIntoView?.({ block: 'center' });
+    $scrollToPartId.value = null;
+  }, [scrollHere]);
+
+  const open = () => {
+    $selectedPartId.value = part.PartId;
+    // On a phone the popup would cover the panel the part opens in.
+    if ($isSmallScreen.value) $categoriesOpen.value = false;
+    openPartDetail(part.PartId);
+  };
+
+  return (
+    <li
+      ref={row}
+      id={`part-${part.PartId}`}
+      className={`part-row${selected ? ' selected' : ''}`}
+      aria-current={selected ? 'true' : undefined}
+      data-part-id={part.PartId}
+    >
+      <img className="part-image" src={part.Images.Main} alt="" width={72} height={54} loading="lazy" />
+      <div className="part-text">
+        <button type="button" className="part-name" onClick={open}>
+          {part.Name}
+        </button>
+        <span className="part-meta">
+          {$showPrices.value ? (
+            <span className="part-price">
+              {priceText(part.Price, $culture.value, t('price.notAvailable'))}
+            </span>
+          ) : null}
+          <PartMarkers part={part} />
+        </span>
+      </div>
+      <PartToggleButton partId={part.PartId} partName={part.Name} className="button part-toggle" />
+    </li>
+  );
+}

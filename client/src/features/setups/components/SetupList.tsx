@@ -1,0 +1,62 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useTranslation } from 'react-i18next';
+import { sanitizeHtml } from '../../../lib/sanitizeHtml.js';
+import type { VehicleOverview } from '../../../lib/trpcClient.js';
+import { $appliedSetup, $selectedSetup } from '../../configuration/stores/configurationStore.js';
+import { $partChangeBusy, applySetup } from '../../partConflicts/stores/partChangeFlow.js';
+import { selectSetup } from '../api/selectSetup.js';
+
+type Setup = VehicleOverview['Setups'][number];
+
+/** The model's setups: choose one, then customise now adds its parts (asking what the rules ask). */
+export function SetupList({ setups }: { setups: readonly Setup[] }) {
+  useSignals();
+  const { t } = useTranslation();
+  // Older catalogs answer without setups.
+  if (!setups?.length) return null;
+  const busy = $partChangeBusy.value;
+  return (
+    <section className="setup-list" aria-label={t('setups.heading')}>
+      <h2>{t('setups.heading')}</h2>
+      <ul>
+        {setups.map((setup) => {
+          const chosen = $selectedSetup.value === setup.SetupId;
+          const applied = $appliedSetup.value === setup.SetupId;
+          const firstPart = setup.Parts[0];
+          return (
+            <li key={setup.SetupId} className={`setup${chosen ? ' chosen' : ''}`}>
+              <img src={setup.ImageUrl} alt="" width={240} height={135} loading="lazy" />
+              <h3>{setup.Name}</h3>
+              <div
+                className="setup-description"
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: catalog HTML, sanitised
+                dangerouslySetInnerHTML={{ __html: sanitizeHtml(setup.Description) }}
+              />
+              <div className="setup-actions">
+                {chosen ? (
+                  <>
+                    <span className="setup-chosen" role="status">
+                      {t(applied ? 'setups.applied' : 'setups.chosen')}
+                    </span>
+                    <button
+                      type="button"
+                      className="button primary"
+                      disabled={busy || firstPart === undefined}
+                      onClick={() => firstPart !== undefined && void applySetup(setup.SetupId, firstPart, t)}
+                    >
+                      {t('setups.customiseNow')}
+                    </button>
+                  </>
+                ) : (
+                  <button type="button" className="button" onClick={() => void selectSetup(setup.SetupId)}>
+                    {t('setups.choose')}
+                  </button>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
