@@ -1,10 +1,13 @@
 import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 
 /** Where the seed catalog's FinanceServiceUrl points: the simulator is served by this server. */
 export const FINANCE_SIMULATOR_PATH = '/finance/simulator.js';
 
-const SIMULATOR_FILE = new URL('../../assets/financeSimulator.js', import.meta.url);
+// The same from src/ and dist/: the script is plain JavaScript outside the compiled tree.
+const SIMULATOR_FILE = join(dirname(fileURLToPath(import.meta.url)), '../../assets/financeSimulator.js');
 
 export interface FinanceTerms {
   annualRatePercent: number;

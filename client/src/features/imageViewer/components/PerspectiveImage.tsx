@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { imageLayoutQuery } from '../api/imageLayout.js';
+
+interface PerspectiveImageProps {
+  /** The configuration's rendered image of this perspective (/images/...). */
+  imageUrl: string;
+  timestamp: number;
+  alt: string;
+}
+
+/**
+ * One perspective: its layout first, then the layers it names, stacked. The 'Rendering...' loader
+ * shows until every layer has loaded; then the stack fades in. Mounted with a key per image and
+ * timestamp, so a new image starts from nothing and fades in again.
+ */
+export function PerspectiveImage({ imageUrl, timestamp, alt }: PerspectiveImageProps) {
+  const { t } = useTranslation();
+  const layout = useQuery(imageLayoutQuery(imageUrl, timestamp));
+  const [loaded, setLoaded] = useState<ReadonlySet<string>>(new Set());
+  const [failed, setFailed] = useState(false);
+
+  if (failed || layout.isError) {
+    return (
+      <p className="image-error" role="alert">
+        {t('imageViewer.loadFailed')}
+      </p>
+    );
+  }
+  const layers = layout.data?.Layers ?? [];
+  const ready = layers.length > 0 && layers.every((layer) => loaded.has(layer.Url));
+  const top = layers.at(-1);
+  return (
+    <>
+      {layers.length > 0 ? (
+        <div className={ready ? 'image-layers is-loaded' : 'image-layers'} aria-hidden={!ready}>
+          {layers.map((layer) => (
+            <img
+              key={layer.Url}
+              className={`image-layer image-layer-${layer.Name}`}
+              src={layer.Url}
+              // Only the top layer (the vehicle) speaks; the layers beneath are its backdrop.
+              alt={layer === top ? alt : ''}
+              width={layout.data?.Width || undefined}
+              height={layout.data?.Height || undefined}
+              decoding="async"
+              draggable={false}
+              onLoad={() => setLoaded((done) => new Set(done).add(layer.Url))}
+              onError={() => setFailed(true)}
+            />
+          ))}
+        </div>
+      ) : null}
+      {ready ? null : (
+        <p className="image-loader" role="status">
+          <span className="image-loader-wheel" aria-hidden="true" />
+          {t('imageViewer.rendering')}
+        </p>
+      )}
+    </>
+  );
+}
