@@ -38,5 +38,7 @@ declare module 'autocannon' {
 }
 
 declare module '*/scripts/lib/postgresCluster.mjs' {
-  export function startPostgresCluster(): Promise<{ url: string; stop(): void }>;
+  export function startPostgresCluster(options?: {
+    durable?: boolean;
+  }): Promise<{ url: string; stop(): void }>;
 }

@@ -30,8 +30,11 @@ function pgExec(binDir, tool, args) {
   }
 }
 
-/** Starts a throwaway cluster on a free loopback port; `stop()` ends it with its own pg_ctl. */
-export async function startPostgresCluster() {
+/**
+ * Starts a throwaway cluster on a free loopback port; `stop()` ends it with its own pg_ctl.
+ * Tests run it without fsync; `durable` keeps the server's default (fsync on), as benchmarks want.
+ */
+export async function startPostgresCluster({ durable = false } = {}) {
   const binDir = postgresBinDir();
   if (!binDir) throw new Error('PostgreSQL server binaries not found (Debian package "postgresql").');
   const dir = mkdtempSync(join(tmpdir(), 'configurator-pg-'));
@@ -40,7 +43,7 @@ export async function startPostgresCluster() {
   if (isRoot()) execFileSync('chown', ['postgres:postgres', dir]);
   const port = await freePort();
   pgExec(binDir, 'initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8']);
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 ${durable ? '' : '-c fsync=off '}-c max_connections=200`;
   pgExec(binDir, 'pg_ctl', ['-D', dataDir, '-o', options, '-l', join(dir, 'server.log'), '-w', 'start']);
   let stopped = false;
   return {
