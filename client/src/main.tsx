@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.js';
 import { createQueryClient, handleApiError } from './app/apiErrorPolicy.js';
+import { takeAfterLogoutPath } from './features/account/api/accountCalls.js';
 import { captureBrandOverride } from './features/brand/stores/brandStore.js';
 import { $culture, setEntryPointUrl } from './features/configuration/stores/configurationStore.js';
 import { localeFromQuery } from './features/shell/localeDetection.js';
@@ -11,6 +12,9 @@ import { setApiErrorReporter } from './lib/apiErrorReporter.js';
 import { watchViewport } from './lib/viewport.js';
 import './styles.css';
 
+// Back from the identity provider's logout, which returns to the start page: on to where it began.
+const afterLogout = window.location.pathname === '/' ? takeAfterLogoutPath() : null;
+if (afterLogout) window.history.replaceState(null, '', afterLogout);
 setEntryPointUrl(window.location.href);
 captureBrandOverride(window.location.search);
 watchViewport();

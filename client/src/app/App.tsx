@@ -7,6 +7,7 @@ import { AppSettingsContext, appSettingsQuery } from '../features/brand/api/appS
 import { BrandEffects } from '../features/brand/components/BrandEffects.js';
 import { $brandOverride } from '../features/brand/stores/brandStore.js';
 import { $culture } from '../features/configuration/stores/configurationStore.js';
+import { ConsentHost } from '../features/consent/components/ConsentHost.js';
 import { DialogHost } from '../features/dialogs/components/DialogHost.js';
 import { AppFooter } from '../features/shell/components/AppFooter.js';
 import { AppHeader } from '../features/shell/components/AppHeader.js';
@@ -56,6 +57,7 @@ function Shell() {
   return (
     <AppSettingsContext.Provider value={settings.data}>
       <BrandEffects />
+      <ConsentHost />
       {fullScreen ? null : <AppHeader />}
       <main className="app-main">
         <AppRoutes />

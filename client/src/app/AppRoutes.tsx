@@ -26,6 +26,12 @@ const PreviewScreen = lazy(() =>
 const SandboxScreen = lazy(() =>
   import('../features/sandbox/components/SandboxScreen.js').then((m) => ({ default: m.SandboxScreen })),
 );
+const AccountPage = lazy(() =>
+  import('../features/account/components/AccountPage.js').then((m) => ({ default: m.AccountPage })),
+);
+const AuthCallback = lazy(() =>
+  import('../features/account/components/AuthCallback.js').then((m) => ({ default: m.AuthCallback })),
+);
 const PageNotFound = lazy(() =>
   import('../features/notFound/components/PageNotFound.js').then((m) => ({ default: m.PageNotFound })),
 );
@@ -42,6 +48,9 @@ function MainRoutes() {
         <Route path="/overview/:modelId">{(params) => <OverviewPage modelId={params.modelId} />}</Route>
         <Route path="/configuration/:modelId/categories">
           {(params) => <ConfigurationScreen key={params.modelId} modelId={params.modelId} />}
+        </Route>
+        <Route path="/account">
+          <AccountPage />
         </Route>
         {/* /main, /main/motorcycles and any other path inside /main: the model selection. */}
         <Route>
@@ -71,6 +80,10 @@ export function AppRoutes() {
           </Route>
           <Route path="/preview">
             <PreviewScreen />
+          </Route>
+          {/* Where the identity provider returns after a login (the registered redirect URI). */}
+          <Route path="/auth/callback">
+            <AuthCallback />
           </Route>
           <Route path="/sandbox">
             <SandboxScreen />

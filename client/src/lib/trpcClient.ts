@@ -4,14 +4,25 @@ import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 
 export const TRPC_URL = '/api/trpc';
 
-/** The bff's tRPC API; every call carries the header the server requires of state-changing calls. */
+let authorization: (() => string | null) | null = null;
+
+/** Where the bearer token of the logged-in account comes from; null: calls go without one. */
+export function setAuthorizationSource(source: (() => string | null) | null): void {
+  authorization = source;
+}
+
+/** The headers of every call: the one the server requires of state-changing calls, and the login. */
+export function callHeaders(): Record<string, string> {
+  const token = authorization?.() ?? null;
+  return {
+    'X-Requested-With': 'XMLHttpRequest',
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+  };
+}
+
+/** The bff's tRPC API. */
 export const trpc = createTRPCClient<AppRouter>({
-  links: [
-    httpBatchLink({
-      url: TRPC_URL,
-      headers: () => ({ 'X-Requested-With': 'XMLHttpRequest' }),
-    }),
-  ],
+  links: [httpBatchLink({ url: TRPC_URL, headers: callHeaders })],
 });
 
 export type RouterOutputs = inferRouterOutputs<AppRouter>;

@@ -1,13 +1,23 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFrame } from '../../../ui/DialogFrame.js';
+import { LoginRequiredHint } from '../../account/components/LoginRequiredHint.js';
 import { PartConflictDialog, rulesResultOf } from '../../partConflicts/components/PartConflictDialog.js';
 import { $dialog, closeDialog, isDialogKind, type OpenDialog } from '../stores/dialogStore.js';
 import { DeleteConfigurationDialog, WarnBeforeExitDialog } from './ConfirmDialogs.js';
 import { LanguageSelectionDialog } from './LanguageSelectionDialog.js';
 import { UserGuidanceDialog } from './UserGuidanceDialog.js';
 
-function MessageDialog({ title, message }: { title: string; message: string }) {
+function MessageDialog({
+  title,
+  message,
+  children,
+}: {
+  title: string;
+  message: string;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <DialogFrame
@@ -20,6 +30,7 @@ function MessageDialog({ title, message }: { title: string; message: string }) {
         </button>
       }
     >
+      {children}
       <p>{message}</p>
     </DialogFrame>
   );
@@ -71,8 +82,14 @@ function DialogOfKind({ dialog }: { dialog: OpenDialog }) {
     case 'exportConfiguration':
     case 'shareConfiguration':
     case 'sendConfiguration':
-    case 'sendConfigurationToDealer':
       return <MessageDialog title={title} message={t('dialogs.notYetAvailable')} />;
+    // The offer needs a login first, whatever else the dealer screens bring.
+    case 'sendConfigurationToDealer':
+      return (
+        <MessageDialog title={title} message={t('dialogs.notYetAvailable')}>
+          <LoginRequiredHint />
+        </MessageDialog>
+      );
     default: {
       const unhandled: never = kind;
       return <MessageDialog title={String(unhandled)} message={t('errors.generic')} />;

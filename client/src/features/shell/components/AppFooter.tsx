@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { useAppSettings } from '../../brand/api/appSettings.js';
 import { $culture } from '../../configuration/stores/configurationStore.js';
+import { reopenConsent } from '../../consent/stores/consentStore.js';
 import { openDialog } from '../../dialogs/stores/dialogStore.js';
 import { footerLinks } from '../footerLinks.js';
 import { $country, $imprintCode } from '../stores/shellStore.js';
@@ -42,6 +43,11 @@ export function AppFooter() {
           </li>
           <li>
             <a href={links.legal}>{t('footer.legal')}</a>
+          </li>
+          <li>
+            <button type="button" className="consent-settings-link" onClick={reopenConsent}>
+              {t('footer.cookieSettings')}
+            </button>
           </li>
         </ul>
       </nav>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { AccountControl } from '../../account/components/AccountControl.js';
 import { BrandLogo } from '../../brand/components/BrandLogo.js';
 import { BackLink } from './BackLink.js';
 
@@ -12,6 +13,7 @@ export function AppHeader() {
         <BrandLogo />
       </Link>
       <span className="app-header-title">{t('brand.pageTitle')}</span>
+      <AccountControl />
     </header>
   );
 }
