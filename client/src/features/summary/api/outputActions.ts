@@ -1,0 +1,126 @@
+import { batch } from '@preact/signals-react';
+import { classifyApiError } from '../../../lib/httpErrors.js';
+import {
+  $appliedParts,
+  $configuration,
+  $currentVariation,
+  $dealerInquirySent,
+} from '../../configuration/stores/configurationStore.js';
+import {
+  $outputNotice,
+  $pdfState,
+  $saveState,
+  $sendState,
+  $sharedLink,
+  $shareState,
+  type OutputNotice,
+} from '../stores/summaryStore.js';
+import {
+  type DealerEnquiry,
+  downloadPdf,
+  OutputRefused,
+  sendToDealer,
+  shareConfiguration,
+} from './summaryCalls.js';
+
+/** The notice for a failed output: the server's refusal, a missing login, or a plain failure. */
+export function noticeOf(error: unknown): OutputNotice {
+  if (error instanceof OutputRefused) return error.notice;
+  const failure = classifyApiError(error);
+  if (failure.kind === 'unauthorized' && failure.status === 401) return 'loginRequired';
+  if (failure.kind === 'http' && failure.status === 501) return 'notAvailable';
+  return 'failed';
+}
+
+function fail(error: unknown): void {
+  // The notice tells the visitor; the details stay in the console for the developer.
+  console.warn('summary output failed', error);
+  $outputNotice.value = noticeOf(error);
+}
+
+/** Initial, processing, done: a second press while processing does nothing. */
+export async function runPdfDownload(): Promise<void> {
+  const configuration = $configuration.value;
+  if (!configuration || $pdfState.value === 'processing') return;
+  batch(() => {
+    $pdfState.value = 'processing';
+    $outputNotice.value = null;
+  });
+  try {
+    await downloadPdf({
+      configurationId: configuration.ConfigurationId,
+      modelId: configuration.ModelId,
+      variationCode: $currentVariation.value ?? configuration.VariationCode,
+      mainImages: $appliedParts.value.map((part) => part.Images.Main),
+    });
+    $pdfState.value = 'done';
+  } catch (error) {
+    $pdfState.value = 'initial';
+    fail(error);
+  }
+}
+
+/** Asks the server for the short link; the label reads shared and the link shows once it answers. */
+export async function runShare(): Promise<void> {
+  const configuration = $configuration.value;
+  if (!configuration || $shareState.value === 'pending') return;
+  batch(() => {
+    $shareState.value = 'pending';
+    $outputNotice.value = null;
+  });
+  try {
+    const link = await shareConfiguration(configuration.ConfigurationId);
+    batch(() => {
+      $sharedLink.value = link;
+      $shareState.value = 'done';
+    });
+  } catch (error) {
+    // The error catalogue: a share-link failure is logged and reads 'no link availiable'.
+    console.warn('share link failed', error);
+    batch(() => {
+      $shareState.value = 'initial';
+      $outputNotice.value = 'noLink';
+    });
+  }
+}
+
+/** Saves through the given call (the account's save); the label reads saved once it succeeds. */
+export async function runSave(save: (configurationId: string) => Promise<void>): Promise<boolean> {
+  const configuration = $configuration.value;
+  if (!configuration || $saveState.value === 'pending') return false;
+  batch(() => {
+    $saveState.value = 'pending';
+    $outputNotice.value = null;
+  });
+  try {
+    await save(configuration.ConfigurationId);
+    $saveState.value = 'done';
+    return true;
+  } catch (error) {
+    $saveState.value = 'initial';
+    fail(error);
+    return false;
+  }
+}
+
+/** The enquiry to the dealer; once the server takes it, the summary turns into the 3D-style one. */
+export async function runSendToDealer(enquiry: Omit<DealerEnquiry, 'configurationId'>): Promise<boolean> {
+  const configuration = $configuration.value;
+  if (!configuration || $sendState.value === 'pending') return false;
+  batch(() => {
+    $sendState.value = 'pending';
+    $outputNotice.value = null;
+  });
+  try {
+    await sendToDealer({ ...enquiry, configurationId: configuration.ConfigurationId });
+    batch(() => {
+      $sendState.value = 'done';
+      $dealerInquirySent.value = true;
+    });
+    return true;
+  } catch (error) {
+    $sendState.value = 'initial';
+    fail(error);
+    return false;
+  }
+}

@@ -1,0 +1,360 @@
+// @vitest-environment jsdom
+import { batch } from '@preact/signals-react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route } from 'wouter';
+import type { VehicleOverview } from '../../../lib/trpcClient.js';
+import { routeFetch } from '../../../testing/fetchRoutes.js';
+import { loadedConfigurationFixture } from '../../../testing/loadedConfiguration.js';
+import { renderWithShell, type testSettings } from '../../../testing/renderWithShell.js';
+import { vehicleOverviewQuery } from '../../configuration/api/configurationCalls.js';
+import {
+  $appliedParts,
+  $appliedSetup,
+  $configuration,
+  $currentVariation,
+  $dealerInquirySent,
+  $images,
+  $price,
+  $testRideData,
+  requestContext,
+} from '../../configuration/stores/configurationStore.js';
+import { $showConfigurationSummary } from '../../configuration/stores/viewsStore.js';
+import { SummaryScreen } from './SummaryScreen.js';
+
+const ID = 'c0ffee00-0000-4000-8000-0000000000dd';
+const MODEL = 'KTM-390-DUKE-2024';
+type Part = VehicleOverview['Parts'][number];
+
+function part(PartId: number, Name: string, overrides: Partial<Part> = {}): Part {
+  return {
+    PartId,
+    Code: `P${PartId}`,
+    Name,
+    CategoryName: 'Exhaust',
+    Category: 'Exhaust',
+    Price: { Value: PartId * 100, CurrencySymbol: '€', Currency: 'EUR' },
+    Images: { Main: `/catalog/parts/P${PartId}/main.png`, Other: [] },
+    Description: '',
+    Attributes: [],
+    CanBeRendered: true,
+    Racing: false,
+    ApprovalInfo: null,
+    IsColorPart: false,
+    ...overrides,
+  };
+}
+
+const PARTS = [
+  part(1, 'Akrapovič silencer', { ApprovalInfo: 'ECE R92' }),
+  part(2, 'Factory wheels', { CanBeRendered: false }),
+  part(3, 'Tank pad'),
+  part(4, 'Hand guards'),
+  part(5, 'Racing clutch cover', { Racing: true }),
+  part(6, 'Skid plate'),
+];
+
+const attribute = (Key: string, Description: string, value: string) => ({
+  Key,
+  ClassificationCategory: 'TECHNICAL_DATA',
+  Description,
+  Values: [{ Key: value, Description: `${value} unit` }],
+});
+
+function overview(overrides: Partial<VehicleOverview['Vehicle']> = {}): VehicleOverview {
+  return {
+    Vehicle: {
+      ModelId: MODEL,
+      Name: 'KTM 390 DUKE 2024',
+      EngineType: '4-Stroke',
+      RenderingEngine: 'Engine2D',
+      Hero: {
+        ImageUrl: '/hero.png',
+        Title: 'Duke',
+        Intro: '',
+        Description: '',
+        Price: { Value: 6199, CurrencySymbol: '€', Currency: 'EUR' },
+      },
+      ShowPricesInConfigurator: true,
+      ShowOfferButton: true,
+      ...overrides,
+    },
+    FastFacts: [],
+    Setups: [{ SetupId: 'TRACK', Name: 'Track setup', Description: '', ImageUrl: '', Parts: [6] }],
+    Categories: ['Exhaust'],
+    Parts: PARTS,
+    Variations: [
+      {
+        Code: 'ORANGE',
+        ColorCode: '#f60',
+        ColorName: 'Orange',
+        Price: { Value: 6199, CurrencySymbol: '€', Currency: 'EUR' },
+        PriceNote: 'Recommended retail price incl. VAT',
+        MontageNote: 'Plus assembly at your dealer',
+      },
+    ],
+    Attributes: [
+      {
+        ProductCode: MODEL,
+        Attributes: [
+          attribute('DISPLACEMENT', 'Displacement', '373'),
+          attribute('DRYWEIGHT', '', '150'),
+          attribute('POWER_KW', 'Power', ''),
+          attribute('TORQUE', 'Torque', '39'),
+        ],
+      },
+    ],
+    Finance: { FinanceData: [], FinanceConfiguration: { FinanceServiceUrl: '' } },
+    ColorOptions: [],
+    TestRideData: null,
+    RenderSettings: {} as VehicleOverview['RenderSettings'],
+  };
+}
+
+interface Options {
+  parts?: Part[];
+  vehicle?: Partial<VehicleOverview['Vehicle']>;
+  settings?: Parameters<typeof testSettings>[1];
+  width?: number;
+}
+
+function showSummary({ parts = PARTS.slice(0, 3), vehicle = {}, settings = {}, width }: Options = {}) {
+  batch(() => {
+    $configuration.value = loadedConfigurationFixture(ID).Configuration;
+    $appliedParts.value = parts;
+    $currentVariation.value = 'ORANGE';
+    $price.value = { Value: 7399.5, CurrencySymbol: '€' };
+    $images.value = [{ Perspective: 0, Url: '/images/duke-0.webp' }];
+    $showConfigurationSummary.value = true;
+  });
+  return renderWithShell(
+    <Route path="/main" nest>
+      <SummaryScreen modelId={MODEL} />
+    </Route>,
+    {
+      path: `/main/configuration/${MODEL}/categories?culture=en-GB`,
+      settings,
+      width,
+      queryData: [[vehicleOverviewQuery(MODEL, requestContext()).queryKey, overview(vehicle)]],
+    },
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('summary screen', () => {
+  it('shows heading, images, model name and only the key figures with label and value', () => {
+    showSummary();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your configuration');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('KTM 390 DUKE 2024');
+    expect(screen.getByRole('img', { name: 'KTM 390 DUKE 2024, view 0' })).toBeTruthy();
+    const figures = within(screen.getByLabelText('Key figures'));
+    expect(figures.getAllByRole('term').map((term) => term.textContent)).toEqual(['Displacement', 'Torque']);
+    expect(figures.getAllByRole('definition').map((value) => value.textContent)).toEqual([
+      '373 CM³',
+      '39 NM',
+    ]);
+  });
+
+  it('lists the applied parts with reference, price, not-visualised icon and ECE marker', () => {
+    showSummary();
+    const list = screen.getByRole('list', { name: 'Applied parts' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]!.textContent).toContain('Akrapovič silencer');
+    expect(items[0]!.textContent).toContain('Ref. P1');
+    expect(items[0]!.textContent).toContain('100.00');
+    expect(within(items[0]!).getByText('ECE').getAttribute('title')).toBe('ECE R92');
+    expect(within(items[0]!).queryByRole('img', { name: 'Not shown in the pictures' })).toBeNull();
+    expect(within(items[1]!).getByRole('img', { name: 'Not shown in the pictures' })).toBeTruthy();
+    expect(within(items[1]!).queryByText('ECE')).toBeNull();
+  });
+
+  it('scrolls the parts list beyond four parts, not at four', () => {
+    const four = showSummary({ parts: PARTS.slice(0, 4) });
+    expect(screen.getByRole('list', { name: 'Applied parts' }).className).not.toContain(
+      'summary-parts-scroll',
+    );
+    four.unmount();
+    showSummary({ parts: PARTS.slice(0, 5) });
+    expect(screen.getByRole('list', { name: 'Applied parts' }).className).toContain('summary-parts-scroll');
+  });
+
+  it('shows the basic setup, the parts it includes, the racing notice and the free mobility service', () => {
+    $appliedSetup.value = 'TRACK';
+    showSummary({ parts: [PARTS[4]!, PARTS[5]!] });
+    expect(within(screen.getByLabelText('Basic setup')).getByText('Track setup')).toBeTruthy();
+    const setupParts = screen.getByRole('list', { name: 'Parts included in the setup' });
+    expect(
+      within(setupParts)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(['Skid plate']);
+    // The setup's part is not listed twice.
+    const applied = screen.getByRole('list', { name: 'Applied parts' });
+    expect(within(applied).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByRole('note').textContent).toMatch(/competition use only/);
+    expect(within(screen.getByLabelText('Mobility service')).getByText('Free')).toBeTruthy();
+  });
+
+  it('has no racing notice and a standard setup without racing parts or setup', () => {
+    showSummary();
+    expect(screen.queryByText(/competition use only/)).toBeNull();
+    expect(within(screen.getByLabelText('Basic setup')).getByText('Standard')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Parts included in the setup' })).toBeNull();
+  });
+
+  it('shows total, price note and assembly note when prices are allowed', () => {
+    showSummary();
+    const total = within(screen.getByLabelText('Total price'));
+    expect(total.getByText('7,399.50 €')).toBeTruthy();
+    expect(total.getByText('Recommended retail price incl. VAT')).toBeTruthy();
+    expect(total.getByText('Plus assembly at your dealer')).toBeTruthy();
+  });
+
+  it.each([
+    ['the model', { vehicle: { ShowPricesInConfigurator: false } }],
+    ['the global setting', { settings: { AllowPrices: false } }],
+  ])('hides every price when %s does not allow them', (_, options) => {
+    showSummary(options);
+    expect(screen.queryByLabelText('Total price')).toBeNull();
+    expect(screen.queryByText(/€/)).toBeNull();
+    expect(screen.getByText('Akrapovič silencer')).toBeTruthy();
+  });
+
+  it.each([
+    [true, true, true, true],
+    [false, true, true, false],
+    [true, false, true, false],
+  ])(
+    'send to dealer with DealerSearch2DEnabled %s and ShowOfferButton %s: shown %s',
+    (enabled, offer, _, shown) => {
+      showSummary({ vehicle: { ShowOfferButton: offer }, settings: { DealerSearch2DEnabled: enabled } });
+      expect(screen.queryByRole('button', { name: 'Send to dealer' }) !== null).toBe(shown);
+    },
+  );
+
+  it('shows the save button only when the account service is enabled', () => {
+    const on = showSummary();
+    expect(screen.getByRole('button', { name: 'Save configuration' })).toBeTruthy();
+    on.unmount();
+    showSummary({
+      settings: {
+        CdcApplicationSettings: { Url: 'http://localhost/oidc', Api: 'configurator', CdcEnabled: false },
+      },
+    });
+    expect(screen.queryByRole('button', { name: 'Save configuration' })).toBeNull();
+  });
+
+  it('asks for a login before sending to a dealer when nobody is logged in', () => {
+    showSummary();
+    fireEvent.click(screen.getByRole('button', { name: 'Send to dealer' }));
+    expect(screen.getByText('Log in or create account first')).toBeTruthy();
+  });
+
+  it('shares: asks the server for the short link, shows it and the label reads Shared', async () => {
+    const calls = routeFetch({
+      'configuration.share': () => ({ body: { code: 'Ab3dE9', path: '/s/Ab3dE9' } }),
+    });
+    showSummary();
+    const [share] = screen.getAllByRole('button', { name: 'Share' });
+    fireEvent.click(share!);
+    expect(await screen.findByRole('button', { name: 'Shared' })).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Link to your configuration').value).toBe(
+      `${window.location.origin}/s/Ab3dE9`,
+    );
+    expect(calls).toEqual([
+      expect.objectContaining({ path: 'configuration.share', input: { configurationId: ID } }),
+    ]);
+  });
+
+  it('says the PDF is not available yet while the server answers 501, and lets the visitor try again', async () => {
+    let answer = () => new Promise<{ status: number; body: unknown }>(() => {});
+    const calls = routeFetch({ [`GET /api/posconfigurator/configuration/${ID}/pdf`]: () => answer() });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    showSummary();
+    let release: (value: { status: number; body: unknown }) => void = () => {};
+    answer = () => new Promise((resolve) => (release = resolve));
+    fireEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+    const pending = await screen.findByRole('button', { name: 'Preparing PDF…' });
+    expect((pending as HTMLButtonElement).disabled).toBe(true);
+    await act(async () =>
+      release({ status: 501, body: { Message: 'The PDF summary is not available yet.' } }),
+    );
+    expect(await screen.findByText('This function is not available yet.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Download PDF' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(calls[0]!.input).toMatchObject({ c: 'en-GB', stamp: expect.stringMatching(/^-?\d+$/) });
+    warn.mockRestore();
+  });
+
+  it('downloads the PDF under the server’s file name and reads done', async () => {
+    routeFetch({
+      [`GET /api/posconfigurator/configuration/${ID}/pdf`]: () => ({
+        body: new Blob(['%PDF-1.7'], { type: 'application/pdf' }),
+        headers: { 'content-disposition': 'attachment; filename="duke-summary.pdf"' },
+      }),
+    });
+    const downloads: string[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:pdf', revokeObjectURL: () => {} }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      downloads.push(this.download);
+    });
+    showSummary();
+    fireEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+    expect(await screen.findByRole('button', { name: 'PDF downloaded' })).toBeTruthy();
+    expect(downloads).toEqual(['duke-summary.pdf']);
+    click.mockRestore();
+  });
+
+  it('shows the test ride with its booking link and status when present', () => {
+    $testRideData.value = { Data: { Url: 'https://example.com/test-ride' }, Status: { Success: true } };
+    showSummary();
+    const section = within(screen.getByLabelText('Test ride'));
+    expect(section.getByRole('link', { name: 'Book a test ride' }).getAttribute('href')).toBe(
+      'https://example.com/test-ride',
+    );
+    expect(section.getByText('Test rides can be booked for this model.')).toBeTruthy();
+  });
+
+  it('has a mobile bar with share, PDF and test ride icons on phones only', () => {
+    $testRideData.value = { Data: { Url: 'https://example.com/test-ride' }, Status: { Success: false } };
+    const phone = showSummary({ width: 375 });
+    const bar = within(screen.getByRole('navigation', { name: 'Summary actions' }));
+    expect(bar.getByRole('button', { name: 'Share' })).toBeTruthy();
+    expect(bar.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
+    expect(bar.getByRole('link', { name: 'Book a test ride' })).toBeTruthy();
+    phone.unmount();
+    showSummary({ width: 1440 });
+    expect(screen.queryByRole('navigation', { name: 'Summary actions' })).toBeNull();
+  });
+
+  it('goes back to the configuration with the back link', () => {
+    showSummary();
+    fireEvent.click(screen.getByRole('button', { name: '← Back to the configuration' }));
+    expect($showConfigurationSummary.value).toBe(false);
+  });
+});
+
+describe('summary after a dealer enquiry', () => {
+  it('shows the 3D-style summary: check, title, description, PDF, share, save and new configuration', () => {
+    $dealerInquirySent.value = true;
+    const { memory } = showSummary();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Thank you for your enquiry');
+    expect(screen.getByText(/sent to the dealer/)).toBeTruthy();
+    expect(screen.queryByLabelText('Key figures')).toBeNull();
+    for (const name of ['Download PDF', 'Share', 'Save configuration']) {
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'New configuration' }));
+    expect(memory.history?.at(-1)).toBe('/main?culture=en-GB');
+    expect($configuration.value).toBeNull();
+    expect($dealerInquirySent.value).toBe(false);
+  });
+});

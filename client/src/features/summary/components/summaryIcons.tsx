@@ -1,0 +1,78 @@
+/** The summary's small icons; decorative unless given a label. */
+
+interface IconProps {
+  label?: string;
+  size?: number;
+}
+
+function Svg({ label, size = 20, children }: IconProps & { children: React.ReactNode }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      role="img"
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      {label ? <title>{label}</title> : null}
+      {children}
+    </svg>
+  );
+}
+
+export function PdfIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M6 2h9l5 5v15H6z" />
+      <path d="M14 2v6h6" />
+      <path d="M9 15h6M12 12v6" />
+    </Svg>
+  );
+}
+
+export function ShareIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <circle cx="18" cy="5" r="3" />
+      <circle cx="6" cy="12" r="3" />
+      <circle cx="18" cy="19" r="3" />
+      <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
+    </Svg>
+  );
+}
+
+export function TestRideIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <circle cx="5.5" cy="17" r="3.5" />
+      <circle cx="18.5" cy="17" r="3.5" />
+      <path d="M5.5 17l4-7h6l3 7M9.5 10L8 6H5" />
+    </Svg>
+  );
+}
+
+export function CheckIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <circle cx="12" cy="12" r="10" />
+      <path d="M7 12.5l3.5 3.5L17 9" />
+    </Svg>
+  );
+}
+
+/** A part that the pictures do not show. */
+export function NotVisualisedIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+      <path d="M3 3l18 18" />
+    </Svg>
+  );
+}
