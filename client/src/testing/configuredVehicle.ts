@@ -1,0 +1,124 @@
+import { batch } from '@preact/signals-react';
+import {
+  $categories,
+  $configuration,
+  $currentVariation,
+  $price,
+  $vehicle,
+  type ConfiguredVehicle,
+  categoriesOf,
+} from '../features/configuration/stores/configurationStore.js';
+import type { VehicleOverview } from '../lib/trpcClient.js';
+import { loadedConfigurationFixture } from './loadedConfiguration.js';
+
+export type TestPart = ConfiguredVehicle['AvailableParts'][number];
+type Variation = ConfiguredVehicle['Variations'][number];
+
+export const CONFIGURATION_ID = 'c0ffee00-0000-4000-8000-0000000000cc';
+
+export function testPart(PartId: number, Name: string, overrides: Partial<TestPart> = {}): TestPart {
+  const category = overrides.Category ?? 'Exhaust';
+  return {
+    PartId,
+    Code: `P${PartId}`,
+    Name,
+    CategoryName: category.split(',')[0] ?? category,
+    Category: category,
+    Price: { Value: PartId * 10, CurrencySymbol: '€', Currency: 'EUR' },
+    Images: { Main: `/catalog/parts/P${PartId}/main.png`, Other: [] },
+    Description: `<p>About ${Name}.</p>`,
+    Attributes: [],
+    CanBeRendered: true,
+    Racing: false,
+    ApprovalInfo: null,
+    IsColorPart: false,
+    ...overrides,
+  };
+}
+
+export function testVariation(
+  Code: string,
+  ColorCode: string,
+  overrides: Partial<Variation> = {},
+): Variation {
+  return {
+    Code,
+    ColorCode,
+    ColorName: Code,
+    Price: { Value: 9999, CurrencySymbol: '€', Currency: 'EUR' },
+    PriceNote: `Price note ${Code}`,
+    MontageNote: `Montage note ${Code}`,
+    ...overrides,
+  };
+}
+
+/** A KTM model's overview as the server answers it, with the given parts and variations. */
+export function testOverview(parts: TestPart[], variations: Variation[]): VehicleOverview {
+  return {
+    Vehicle: {
+      ModelId: 'KTM-390-DUKE-2024',
+      Name: 'KTM 390 DUKE 2024',
+      EngineType: '4-Stroke',
+      RenderingEngine: 'Engine2D',
+      Hero: {
+        ImageUrl: '/hero.png',
+        Title: 'The corner rocket',
+        Intro: 'Intro',
+        Description: '<p>Light and <strong>sharp</strong>.</p><script>alert(1)</script>',
+        Price: { Value: 6199, CurrencySymbol: '€', Currency: 'EUR' },
+      },
+      ShowPricesInConfigurator: true,
+      ShowOfferButton: false,
+    },
+    FastFacts: [],
+    Setups: [],
+    Categories: categoriesOf(parts, 'en'),
+    Parts: parts,
+    Variations: variations,
+    Attributes: [],
+    Finance: { FinanceData: [], FinanceConfiguration: { FinanceServiceUrl: '' } },
+    ColorOptions: [],
+    TestRideData: null,
+    RenderSettings: {} as VehicleOverview['RenderSettings'],
+  };
+}
+
+/** The stores as the configuration screen leaves them once the configuration and overview are in. */
+export function configureVehicle(
+  parts: TestPart[],
+  variations: Variation[] = [testVariation('ORANGE', '#ff6600')],
+) {
+  const configuration = loadedConfigurationFixture(CONFIGURATION_ID).Configuration;
+  batch(() => {
+    $configuration.value = { ...configuration, VariationCode: variations[0]?.Code ?? 'ORANGE' };
+    $vehicle.value = {
+      ModelId: configuration.ModelId,
+      Name: 'KTM 390 DUKE 2024',
+      AvailableParts: parts,
+      Variations: variations,
+    };
+    $categories.value = categoriesOf(parts, 'en');
+    $currentVariation.value = variations[0]?.Code ?? null;
+    $price.value = { Value: 6199, CurrencySymbol: '€' };
+  });
+}
+
+/** What add-part and friends answer: no question, these parts, this price. */
+export function changeAnswer(partIds: number[], price: number, dryRun = false) {
+  return {
+    RulesResult: null,
+    PartIds: partIds,
+    FullImages: [{ Perspective: 0, Url: `/images/${partIds.join('-') || 'bare'}.webp` }],
+    Price: { Value: price, CurrencySymbol: '€', Currency: 'EUR' },
+    AddedPartIds: [],
+    RemovedPartIds: [],
+    DryRun: dryRun,
+  };
+}
+
+export function questionAnswer(
+  rules: { RuleType: 0 | 1; Part: number; Parts: number[]; ChoosePart: boolean },
+  partIds: number[],
+) {
+  return { ...changeAnswer(partIds, 6199, true), RulesResult: rules };
+}
