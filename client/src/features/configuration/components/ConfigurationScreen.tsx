@@ -9,6 +9,7 @@ import { carriedSearch } from '../../../lib/carriedSearch.js';
 import { readPassedVehicle } from '../../../lib/passedVehicle.js';
 import { Spinner } from '../../../ui/Spinner.js';
 import { useAppSettings } from '../../brand/api/appSettings.js';
+import { FinanceSection } from '../../finance/components/FinanceSection.js';
 import { PartDetailPanel } from '../../partDetail/components/PartDetailPanel.js';
 import { $detailPartId } from '../../partDetail/stores/partDetailStore.js';
 import { CategoryList } from '../../parts/components/CategoryList.js';
@@ -131,6 +132,7 @@ export function ConfigurationScreen({ modelId }: ConfigurationScreenProps) {
               )}
             </div>
           </div>
+          <FinanceSection modelId={modelId} />
           <SetupList setups={ready.Setups} />
         </>
       )}

@@ -6,7 +6,7 @@ import type { AppSettings } from '../../../lib/trpcClient.js';
 import { listedVehicle } from '../../../testing/fixtures.js';
 import { renderWithShell } from '../../../testing/renderWithShell.js';
 import { $currentVariation, $price, requestContext } from '../../configuration/stores/configurationStore.js';
-import { $financeShown } from '../stores/financeStore.js';
+import { $financeShown } from '../../configuration/stores/viewsStore.js';
 import { FinanceSection } from './FinanceSection.js';
 
 const DUKE = listedVehicle('KTM 390 DUKE 2024', '4-Stroke');

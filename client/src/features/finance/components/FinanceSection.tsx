@@ -15,9 +15,11 @@ import {
   $price,
   requestContext,
 } from '../../configuration/stores/configurationStore.js';
+// The screen's flag: the vehicle description scrolls beyond 5 lines (170 px) instead of 7 (238 px).
+import { $financeShown } from '../../configuration/stores/viewsStore.js';
 import { $consent } from '../../consent/stores/consentStore.js';
 import { loadFinanceSimulator } from '../api/financeSimulator.js';
-import { $financeShown, $monthlyPayment } from '../stores/financeStore.js';
+import { $monthlyPayment } from '../stores/financeStore.js';
 import '../finance.css';
 
 export const FINANCE_CONTAINER_ID = 'finance-simulator';
@@ -43,8 +45,8 @@ export function FinanceSection({ modelId }: FinanceSectionProps) {
   const settings = useAppSettings();
   const overview = useQuery(vehicleOverviewQuery(modelId, requestContext())).data;
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  const entry = financeEntryFor(overview?.Finance.FinanceData ?? [], $currentVariation.value);
-  const serviceUrl = overview?.Finance.FinanceConfiguration.FinanceServiceUrl ?? '';
+  const entry = financeEntryFor(overview?.Finance?.FinanceData ?? [], $currentVariation.value);
+  const serviceUrl = overview?.Finance?.FinanceConfiguration.FinanceServiceUrl ?? '';
   const price = $price.value;
   const showPrices = shouldShowPrices(overview?.Vehicle.ShowPricesInConfigurator, settings.AllowPrices);
   const shown = Boolean(entry && serviceUrl && price && showPrices);
