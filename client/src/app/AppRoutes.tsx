@@ -32,6 +32,19 @@ const AccountPage = lazy(() =>
 const AuthCallback = lazy(() =>
   import('../features/account/components/AuthCallback.js').then((m) => ({ default: m.AuthCallback })),
 );
+const FinishScreen = lazy(() =>
+  import('../features/summary/components/FinishScreen.js').then((m) => ({ default: m.FinishScreen })),
+);
+const DealerHistoryScreen = lazy(() =>
+  import('../features/dealerHistory/components/DealerHistoryScreen.js').then((m) => ({
+    default: m.DealerHistoryScreen,
+  })),
+);
+const HistoryReplayScreen = lazy(() =>
+  import('../features/dealerHistory/components/HistoryReplayScreen.js').then((m) => ({
+    default: m.HistoryReplayScreen,
+  })),
+);
 const PageNotFound = lazy(() =>
   import('../features/notFound/components/PageNotFound.js').then((m) => ({ default: m.PageNotFound })),
 );
@@ -48,6 +61,17 @@ function MainRoutes() {
         <Route path="/overview/:modelId">{(params) => <OverviewPage modelId={params.modelId} />}</Route>
         <Route path="/configuration/:modelId/categories">
           {(params) => <ConfigurationScreen key={params.modelId} modelId={params.modelId} />}
+        </Route>
+        <Route path="/configuration/:modelId/finish">
+          {(params) => <FinishScreen modelId={params.modelId} />}
+        </Route>
+        <Route path="/history">
+          <DealerHistoryScreen />
+        </Route>
+        <Route path="/history/:configurationId">
+          {(params) => (
+            <HistoryReplayScreen key={params.configurationId} configurationId={params.configurationId} />
+          )}
         </Route>
         <Route path="/account">
           <AccountPage />

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { AccountControl } from '../../account/components/AccountControl.js';
 import { BrandLogo } from '../../brand/components/BrandLogo.js';
+import { DealerHistoryLink } from '../../dealerHistory/components/DealerHistoryLink.js';
 import { BackLink } from './BackLink.js';
 
 export function AppHeader() {
@@ -13,6 +14,7 @@ export function AppHeader() {
         <BrandLogo />
       </Link>
       <span className="app-header-title">{t('brand.pageTitle')}</span>
+      <DealerHistoryLink />
       <AccountControl />
     </header>
   );
