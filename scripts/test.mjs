@@ -21,7 +21,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 try {
   await ensureNodeModules(root);
-  const missing = await ensureSystemPackages(['postgresql', 'chromium', 'ffmpeg']);
+  const missing = await ensureSystemPackages(['postgresql', 'chromium', 'ffmpeg', 'poppler-utils']);
   if (missing.length) throw new Error(`the tests need the Debian packages ${missing.join(', ')}; see above`);
 
   step('lint and format check (biome)');

@@ -15,6 +15,10 @@ export const SYSTEM_PACKAGES = {
     purpose: 'encoding the waiting-room clips recorded from the 3D scene',
     installed: () => existsSync('/usr/bin/ffmpeg'),
   },
+  'poppler-utils': {
+    purpose: 'reading printed PDFs back in the tests (pdftotext, pdfimages)',
+    installed: () => existsSync('/usr/bin/pdftotext') && existsSync('/usr/bin/pdfimages'),
+  },
 };
 
 /** The bin directory of the newest installed PostgreSQL server, or null. */

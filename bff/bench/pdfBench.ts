@@ -1,0 +1,253 @@
+/**
+ * PDF figures, one JSON object per line: the warm print (stills rendered, PDF not cached) median
+ * and p95, the cached answer, PDFs per second through the pool under 50 concurrent requests with
+ * the peak memory of the server (Node and every Chromium process under it), and memory across
+ * 500 prints. The server runs in a process of its own (bench/benchServer.ts, embedded PGlite).
+ *
+ *   npm run bench -w bff            BENCH_PDF_CONCURRENT=50 BENCH_PDF_SERIES=500 by default
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { processTreeMemory } from '@configurator/render-sim/host/processMemory';
+
+const MODEL = process.env.BENCH_MODEL ?? 'KTM-890-ADVENTURE-R-2025';
+const CONCURRENT = Number(process.env.BENCH_PDF_CONCURRENT ?? 50);
+const SERIES = Number(process.env.BENCH_PDF_SERIES ?? 500);
+const CONFIGURATIONS = 8;
+const API = '/api/posconfigurator';
+const JSON_XHR = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+const LANGUAGES = ['en', 'de', 'fr', 'es', 'it'];
+const COUNTRIES = [
+  'AT',
+  'DE',
+  'CH',
+  'GB',
+  'US',
+  'FR',
+  'ES',
+  'IT',
+  'BE',
+  'NL',
+  'SE',
+  'PL',
+  'CZ',
+  'IE',
+  'PT',
+  'DK',
+];
+/** 80 cultures: with 8 configurations, 640 different PDFs before one repeats (each one printed). */
+const CULTURES = LANGUAGES.flatMap((language) => COUNTRIES.map((country) => `${language}-${country}`));
+const MB = 1024 * 1024;
+
+async function call(base: string, method: 'GET' | 'POST', path: string, payload?: unknown) {
+  const response = await fetch(base + path, {
+    method,
+    headers: JSON_XHR,
+    ...(payload ? { body: JSON.stringify(payload) } : {}),
+  });
+  const text = await response.text();
+  if (response.status >= 400) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return JSON.parse(text);
+}
+
+interface PdfAnswer {
+  ms: number;
+  cache: string;
+  bytes: number;
+}
+
+async function getPdf(base: string, id: string, culture: string): Promise<PdfAnswer> {
+  const started = performance.now();
+  const response = await fetch(`${base}${API}/configuration/${id}/pdf?c=${culture}`);
+  const body = Buffer.from(await response.arrayBuffer());
+  if (response.status !== 200) throw new Error(`PDF ${id} ${culture}: ${response.status} ${body.toString()}`);
+  return {
+    ms: performance.now() - started,
+    cache: response.headers.get('x-pdf-cache') ?? '',
+    bytes: body.length,
+  };
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return Math.round(sorted[Math.max(0, index)] as number);
+}
+
+/** Configurations with 0, 1, 2 ... parts that need no confirmation. */
+async function configurations(base: string): Promise<string[]> {
+  const overview = await call(base, 'GET', `${API}/vehicles/${MODEL}`);
+  const ids: string[] = [];
+  for (let n = 0; n < CONFIGURATIONS; n++) {
+    const id = (await call(base, 'POST', `${API}/configuration/create`, { ModelId: MODEL })).ConfigurationId;
+    let added = 0;
+    for (const part of overview.Parts as { PartId: number; IsColorPart: boolean }[]) {
+      if (added >= n) break;
+      if (part.IsColorPart) continue;
+      const body = { PartId: part.PartId, DryRun: true };
+      const answer = await call(base, 'POST', `${API}/configuration/${id}/add-part`, body);
+      if (answer.RulesResult !== null || answer.RemovedPartIds.length > 0) continue;
+      await call(base, 'POST', `${API}/configuration/${id}/add-part`, { PartId: part.PartId });
+      added++;
+    }
+    ids.push(id);
+  }
+  return ids;
+}
+
+async function startBenchServer(): Promise<{ base: string; child: ChildProcess }> {
+  const entry = fileURLToPath(new URL('./benchServer.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', entry], {
+    env: { ...process.env, BENCH_DATABASE: 'pglite', BENCH_DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the bench server exited with ${code}`)));
+    lines.on('line', (line) => {
+      const match = /^\{"port":(\d+)\}$/.exec(line);
+      if (match) resolve(Number(match[1]));
+    });
+  });
+  return { base: `http://127.0.0.1:${port}`, child };
+}
+
+/** Samples the memory of the server's process tree until stopped; answers the peak. */
+function memorySampler(pid: number) {
+  let peak = { pss: 0, rss: 0 };
+  const sample = () => {
+    const now = processTreeMemory(pid);
+    peak = { pss: Math.max(peak.pss, now.pss), rss: Math.max(peak.rss, now.rss) };
+  };
+  const timer = setInterval(sample, 100);
+  sample();
+  return {
+    stop() {
+      clearInterval(timer);
+      sample();
+      return { peakRssMb: Math.round(peak.rss / MB), peakPssMb: Math.round(peak.pss / MB) };
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  const { base, child } = await startBenchServer();
+  const pid = child.pid as number;
+  const print = (scenario: string, figures: Record<string, unknown>) =>
+    console.log(JSON.stringify({ database: 'pglite', scenario, model: MODEL, ...figures }));
+  try {
+    const ids = await configurations(base);
+    let next = 0;
+    /** A configuration and culture not asked for before: the PDF is printed, not cached. */
+    const fresh = () => {
+      const i = next++;
+      return {
+        id: ids[i % ids.length] as string,
+        culture: CULTURES[Math.floor(i / ids.length) % CULTURES.length] as string,
+      };
+    };
+
+    // Cold: the first PDF of each configuration renders its stills (and starts the browsers).
+    const cold: number[] = [];
+    for (const id of ids) cold.push((await getPdf(base, id, 'de-AT')).ms);
+    print('PDF cold (stills rendered first)', {
+      count: cold.length,
+      medianMs: percentile(cold, 50),
+      maxMs: percentile(cold, 100),
+    });
+
+    const warm: PdfAnswer[] = [];
+    for (let i = 0; i < 40; i++) {
+      const { id, culture } = fresh();
+      warm.push(await getPdf(base, id, culture));
+    }
+    if (warm.some((a) => a.cache !== 'miss')) throw new Error('a warm request was answered from the cache');
+    print('PDF warm (stills cached, PDF printed)', {
+      count: warm.length,
+      medianMs: percentile(
+        warm.map((a) => a.ms),
+        50,
+      ),
+      p95Ms: percentile(
+        warm.map((a) => a.ms),
+        95,
+      ),
+      target: 'median <= 400 ms',
+      pdfBytesMedian: percentile(
+        warm.map((a) => a.bytes),
+        50,
+      ),
+    });
+
+    const cached: number[] = [];
+    for (let i = 0; i < 40; i++) cached.push((await getPdf(base, ids[0] as string, 'de-AT')).ms);
+    print('PDF cached', {
+      count: cached.length,
+      medianMs: percentile(cached, 50),
+      p95Ms: percentile(cached, 95),
+    });
+
+    const before = processTreeMemory(pid);
+    const sampler = memorySampler(pid);
+    const started = performance.now();
+    const burst = await Promise.all(
+      Array.from({ length: CONCURRENT }, () => {
+        const { id, culture } = fresh();
+        return getPdf(base, id, culture);
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    print(`PDF ${CONCURRENT} concurrent requests`, {
+      printed: burst.filter((a) => a.cache === 'miss').length,
+      pdfsPerSec: Math.round((burst.length / seconds) * 10) / 10,
+      target: '>= 3 PDFs/s',
+      medianMs: percentile(
+        burst.map((a) => a.ms),
+        50,
+      ),
+      p95Ms: percentile(
+        burst.map((a) => a.ms),
+        95,
+      ),
+      rssBeforeMb: Math.round(before.rss / MB),
+      ...sampler.stop(),
+    });
+
+    // Memory across a long series, eight requests in flight: the tree's size after every 100.
+    const checkpoints: { pdfs: number; rssMb: number; pssMb: number }[] = [];
+    let done = 0;
+    let worker = 0;
+    const seriesStarted = performance.now();
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        worker++;
+        while (done < SERIES) {
+          done++;
+          const { id, culture } = fresh();
+          await getPdf(base, id, culture);
+          if (done % 100 === 0) {
+            const memory = processTreeMemory(pid);
+            checkpoints.push({
+              pdfs: done,
+              rssMb: Math.round(memory.rss / MB),
+              pssMb: Math.round(memory.pss / MB),
+            });
+          }
+        }
+      }),
+    );
+    print(`PDF memory across ${SERIES} PDFs`, {
+      workers: worker,
+      pdfsPerSec: Math.round((SERIES / ((performance.now() - seriesStarted) / 1000)) * 10) / 10,
+      checkpoints,
+      note: 'includes the PDF memory cache (PDF_CACHE_MB, default 64) filling up',
+    });
+  } finally {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+await main();

@@ -1,0 +1,228 @@
+import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
+import { ApiError } from '../http/apiError.js';
+
+/**
+ * A document needs no GPU, no network and no extras; one process keeps the memory of an idle
+ * printer small, and a crash is recovered by relaunching.
+ */
+const PRINTER_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+  '--mute-audio',
+  '--disable-extensions',
+  '--renderer-process-limit=1',
+  '--no-zygote',
+  '--single-process',
+  '--disable-features=Translate,MediaRouter,OptimizationHints,BackForwardCache,site-per-process',
+];
+
+export interface PdfPrinterOptions {
+  executablePath: string;
+  /** Prints in flight at once. */
+  concurrency: number;
+  /** Prints waiting for a page; one more is refused with 503. */
+  queueLimit: number;
+  /** A page is replaced after this many prints, which keeps its memory bounded. */
+  recycleAfter?: number;
+  timeoutMs?: number;
+}
+
+export interface PdfPrinterStats {
+  prints: number;
+  browserLaunches: number;
+  pageRecycles: number;
+  recoveredFailures: number;
+  /** Requests of printed documents that were refused (anything but data: and about:blank). */
+  blockedRequests: number;
+  queued: number;
+  inFlight: number;
+}
+
+/** Seconds a refused caller is asked to wait: about the time the queue needs to drain. */
+export const PRINTER_BUSY_RETRY_SECONDS = 5;
+
+/** The queue is full: 503 with Retry-After. */
+export class PrinterBusyError extends ApiError {
+  readonly retryAfterSeconds = PRINTER_BUSY_RETRY_SECONDS;
+  constructor() {
+    super(503, 'The PDF service is busy; please try again in a few seconds.');
+  }
+}
+
+interface PooledPage {
+  page: Page;
+  prints: number;
+}
+
+/** A failure of the browser rather than of the document: worth one more try on a fresh page. */
+function isBrowserFailure(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /Target closed|Session closed|crashed|disconnected|Protocol error|detached|Connection closed|timed out|closed/i.test(
+    message,
+  );
+}
+
+const isInline = (url: string) => url.startsWith('data:') || url === 'about:blank';
+
+/**
+ * Prints HTML to PDF in headless Chromium with a pool of pages: `concurrency` prints at once, at
+ * most `queueLimit` waiting, the rest refused with 503. Scripts never run and nothing leaves the
+ * machine while a document is printed: every request except inline data is aborted. A page is
+ * recycled after `recycleAfter` prints; a crashed browser is relaunched and the print that failed
+ * with it is tried once more.
+ */
+export class PdfPrinter {
+  private browser: Promise<Browser> | null = null;
+  private readonly idle: PooledPage[] = [];
+  private readonly waiting: ((page: Promise<PooledPage>) => void)[] = [];
+  private pagesOpen = 0;
+  private closed = false;
+  private readonly recycleAfter: number;
+  private readonly timeoutMs: number;
+  private readonly counters = {
+    prints: 0,
+    browserLaunches: 0,
+    pageRecycles: 0,
+    recoveredFailures: 0,
+    blockedRequests: 0,
+  };
+
+  constructor(private readonly options: PdfPrinterOptions) {
+    this.recycleAfter = options.recycleAfter ?? 200;
+    this.timeoutMs = options.timeoutMs ?? 30_000;
+  }
+
+  stats(): PdfPrinterStats {
+    return { ...this.counters, queued: this.waiting.length, inFlight: this.pagesOpen - this.idle.length };
+  }
+
+  /** The browser's process id (memory figures, crash tests); null before the first print. */
+  async browserPid(): Promise<number | null> {
+    if (!this.browser) return null;
+    const browser = await this.browser.catch(() => null);
+    return browser?.process()?.pid ?? null;
+  }
+
+  private launch(): Promise<Browser> {
+    if (this.closed) return Promise.reject(new Error('the PDF printer is closed'));
+    if (this.browser) return this.browser;
+    const launching = puppeteer
+      .launch({
+        executablePath: this.options.executablePath,
+        headless: true,
+        args: PRINTER_ARGS,
+        protocolTimeout: this.timeoutMs,
+      })
+      .then((browser) => {
+        this.counters.browserLaunches++;
+        browser.on('disconnected', () => {
+          if (this.browser === launching) this.forgetBrowser();
+        });
+        return browser;
+      });
+    this.browser = launching;
+    launching.catch(() => {
+      if (this.browser === launching) this.browser = null;
+    });
+    return launching;
+  }
+
+  private forgetBrowser(): void {
+    this.browser = null;
+    this.pagesOpen -= this.idle.length;
+    this.idle.length = 0;
+  }
+
+  private async openPage(): Promise<PooledPage> {
+    const browser = await this.launch();
+    const page = await browser.newPage();
+    page.setDefaultTimeout(this.timeoutMs);
+    await page.setJavaScriptEnabled(false);
+    await page.setRequestInterception(true);
+    page.on('request', (request: HTTPRequest) => {
+      if (isInline(request.url())) void request.continue().catch(() => undefined);
+      else {
+        this.counters.blockedRequests++;
+        void request.abort('blockedbyclient').catch(() => undefined);
+      }
+    });
+    return { page, prints: 0 };
+  }
+
+  private acquire(): Promise<PooledPage> {
+    const free = this.idle.pop();
+    if (free) return Promise.resolve(free);
+    if (this.pagesOpen < this.options.concurrency) return this.openCounted();
+    if (this.waiting.length >= this.options.queueLimit) return Promise.reject(new PrinterBusyError());
+    return new Promise<Promise<PooledPage>>((resolve) => this.waiting.push(resolve)).then((page) => page);
+  }
+
+  private openCounted(): Promise<PooledPage> {
+    this.pagesOpen++;
+    return this.openPage().catch((error) => {
+      this.pagesOpen--;
+      throw error;
+    });
+  }
+
+  private release(pooled: PooledPage, healthy: boolean): void {
+    if (!healthy || pooled.prints >= this.recycleAfter || this.closed) {
+      this.pagesOpen--;
+      if (healthy) this.counters.pageRecycles++;
+      void pooled.page.close().catch(() => undefined);
+      // The next waiter gets a fresh page (of a relaunched browser, if this one died).
+      const next = this.closed ? undefined : this.waiting.shift();
+      if (next) next(this.openCounted());
+      return;
+    }
+    const next = this.waiting.shift();
+    if (next) next(Promise.resolve(pooled));
+    else this.idle.push(pooled);
+  }
+
+  private async printOnce(html: string): Promise<Buffer> {
+    const pooled = await this.acquire();
+    let healthy = true;
+    try {
+      await pooled.page.setContent(html, { waitUntil: 'load', timeout: this.timeoutMs });
+      const pdf = await pooled.page.pdf({
+        format: 'A4',
+        printBackground: true,
+        preferCSSPageSize: true,
+        timeout: this.timeoutMs,
+      });
+      pooled.prints++;
+      this.counters.prints++;
+      return Buffer.from(pdf);
+    } catch (error) {
+      healthy = !isBrowserFailure(error);
+      throw error;
+    } finally {
+      this.release(pooled, healthy);
+    }
+  }
+
+  /** Prints one document; waits in the queue when every page is busy, 503 when the queue is full. */
+  async print(html: string): Promise<Buffer> {
+    try {
+      return await this.printOnce(html);
+    } catch (error) {
+      if (this.closed || error instanceof PrinterBusyError || !isBrowserFailure(error)) throw error;
+      this.counters.recoveredFailures++;
+      return this.printOnce(html);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const browser = this.browser;
+    this.browser = null;
+    this.idle.length = 0;
+    if (browser) await (await browser.catch(() => null))?.close().catch(() => undefined);
+  }
+}

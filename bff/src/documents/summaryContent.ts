@@ -1,0 +1,153 @@
+import {
+  type BrandCode,
+  type Configuration,
+  formatPrice,
+  perspectiveRange,
+  type VehicleCatalog,
+} from '@configurator/domain';
+import { dealers } from '@configurator/migrations/db/schema/catalog';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import QRCode from 'qrcode';
+import type { Price, VehicleOverview } from '../catalog/catalogTypes.js';
+import { notFound } from '../http/apiError.js';
+import { requestContext, type SupportedLanguage } from '../http/requestContext.js';
+import { imageSetup } from '../images/fullImages.js';
+
+/** Everything the printed summary shows, already localised and formatted. */
+export interface SummaryContent {
+  brand: BrandCode;
+  language: SupportedLanguage;
+  modelName: string;
+  heroTitle: string;
+  colourName: string | null;
+  /** The stills of every perspective, or the visitor's screenshot, as data URLs. */
+  images: string[];
+  fromScreenshot: boolean;
+  keyFigures: { label: string; value: string; unit: string }[];
+  parts: { name: string; reference: string; price: string | null; notVisualized: boolean; racing: boolean }[];
+  setup: { name: string; parts: string[] } | null;
+  /** Null when the model shows no prices. */
+  basePrice: string | null;
+  total: string | null;
+  priceNote: string;
+  montageNote: string;
+  racing: boolean;
+  date: string;
+  shareUrl: string;
+  qrSvg: string;
+  dealer: { name: string; address: string; email: string; phone: string } | null;
+}
+
+export interface SummaryRequest {
+  state: Configuration;
+  culture: string;
+  shareUrl: string;
+  /** PNG bytes of the visitor's 3D view, printed instead of the stills. */
+  screenshot?: Buffer | undefined;
+  now: Date;
+}
+
+/** The summary's key figures, in this order, with the unit each is printed in. */
+const KEY_FIGURES = [
+  { key: 'DISPLACEMENT', unit: 'CM³' },
+  { key: 'DRYWEIGHT', unit: 'KG' },
+  { key: 'POWER_KW', unit: 'KW' },
+  { key: 'TORQUE', unit: 'NM' },
+] as const;
+
+/** As the client's summary: the model's own attributes first; a figure needs a label and a value. */
+function keyFiguresOf(overview: VehicleOverview): SummaryContent['keyFigures'] {
+  const own = overview.Attributes.find((entry) => entry.ProductCode === overview.Vehicle.ModelId);
+  const lists = own ? [own, ...overview.Attributes.filter((entry) => entry !== own)] : overview.Attributes;
+  return KEY_FIGURES.flatMap(({ key, unit }) => {
+    const attribute = lists.flatMap((entry) => entry.Attributes).find((candidate) => candidate.Key === key);
+    const label = attribute?.Description.trim() ?? '';
+    const value = attribute?.Values[0]?.Key.trim() ?? '';
+    return label && value ? [{ label, value, unit }] : [];
+  });
+}
+
+async function stillDataUrls(
+  app: FastifyInstance,
+  state: Configuration,
+  catalog: VehicleCatalog,
+): Promise<string[]> {
+  const setup = imageSetup(catalog, state.variationCode, state.partIds, state.vehicleSettings);
+  // One after another: the renderer queues them anyway, and a cold configuration then costs one
+  // page of the renderer rather than all of them.
+  const urls: string[] = [];
+  for (const perspective of perspectiveRange(catalog.brand)) {
+    const still = await app.images.still({ setup, perspective, format: 'webp' }, 'full');
+    urls.push(`data:${still.contentType};base64,${still.bytes.toString('base64')}`);
+  }
+  return urls;
+}
+
+async function dealerOf(app: FastifyInstance, state: Configuration): Promise<SummaryContent['dealer']> {
+  const dealerNo = state.dealerInquiry?.dealerNo;
+  if (!dealerNo) return null;
+  const [row] = await app.database.db.select().from(dealers).where(eq(dealers.dealerNo, dealerNo)).limit(1);
+  if (!row) return null;
+  return {
+    name: row.name,
+    address: `${row.street}, ${row.postCode} ${row.town}`,
+    email: row.email,
+    phone: row.phone,
+  };
+}
+
+/** Gathers the summary of one state of a configuration in the culture's language. */
+export async function summaryContent(app: FastifyInstance, request: SummaryRequest): Promise<SummaryContent> {
+  const { state, culture } = request;
+  const service = app.services.configurations;
+  const overview = await app.services.catalog.vehicleOverview(
+    state.modelId,
+    service.contextOf(state, culture),
+  );
+  if (!overview) throw notFound(`Model ${state.modelId} is no longer in the catalog.`);
+  const { catalog, context } = await service.catalogFor(state, culture);
+  const showPrices = overview.Vehicle.ShowPricesInConfigurator;
+  const price = (p: Price) =>
+    showPrices ? formatPrice({ value: p.Value, currencySymbol: p.CurrencySymbol }, culture) : null;
+
+  const byId = new Map(overview.Parts.map((part) => [part.PartId, part]));
+  const applied = [...new Set(state.partIds)].flatMap((id) => byId.get(id) ?? []);
+  const setupId = state.appliedSetupId ?? state.selectedSetupId;
+  const setup = overview.Setups.find((candidate) => candidate.SetupId === setupId);
+  const variation = overview.Variations.find((candidate) => candidate.Code === state.variationCode);
+  const [images, dealer, qrSvg] = await Promise.all([
+    request.screenshot
+      ? [`data:image/png;base64,${request.screenshot.toString('base64')}`]
+      : stillDataUrls(app, state, catalog),
+    dealerOf(app, state),
+    QRCode.toString(request.shareUrl, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' }),
+  ]);
+  return {
+    brand: catalog.brand,
+    language: requestContext({ c: culture }).language,
+    modelName: overview.Vehicle.Name,
+    heroTitle: overview.Vehicle.Hero.Title,
+    colourName: variation?.ColorName ?? null,
+    images,
+    fromScreenshot: request.screenshot !== undefined,
+    keyFigures: keyFiguresOf(overview),
+    parts: applied.map((part) => ({
+      name: part.Name,
+      reference: part.Code,
+      price: price(part.Price),
+      notVisualized: !part.CanBeRendered,
+      racing: part.Racing,
+    })),
+    setup: setup ? { name: setup.Name, parts: setup.Parts.flatMap((id) => byId.get(id)?.Name ?? []) } : null,
+    basePrice: variation ? price(variation.Price) : null,
+    total: price(app.services.catalog.price(state.price, context)),
+    priceNote: variation?.PriceNote ?? '',
+    montageNote: variation?.MontageNote ?? '',
+    racing: applied.some((part) => part.Racing),
+    date: new Intl.DateTimeFormat(culture, { dateStyle: 'long', timeZone: 'UTC' }).format(request.now),
+    shareUrl: request.shareUrl,
+    qrSvg,
+    dealer,
+  };
+}
