@@ -29,8 +29,11 @@ import { clipRoutes } from './images/clipRoutes.js';
 import { ClipService } from './images/clipService.js';
 import { imageRoutes } from './images/imageRoutes.js';
 import { ImageService } from './images/imageService.js';
+import { mailboxRoutes } from './mail/mailboxRoutes.js';
+import { MailService } from './mail/mailService.js';
 import { marketRoutes } from './markets/marketRoutes.js';
 import type { AppServices } from './services.js';
+import { isProduction } from './settings/appSettings.js';
 import { settingsRoutes } from './settings/settingsRoutes.js';
 import { telemetryRoutes } from './telemetry/telemetryRoutes.js';
 import { trpcPlugin } from './trpc/trpcPlugin.js';
@@ -98,6 +101,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     await clips.stop();
     await renderer.close?.();
   });
+  // Registered after the hook above, so it runs before it (the last-registered onClose runs first):
+  // the outbox worker finishes its mail, which may need the PDF printer, before the printer closes.
+  const mail = await MailService.start(app, config);
+  app.decorate('mail', mail);
+  app.addHook('onClose', async () => mail.close());
 
   await app.register(securityPlugin);
   await app.register(restPlugin);
@@ -117,6 +125,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(marketRoutes, { prefix: API_BASE });
   await app.register(telemetryRoutes, { prefix: API_BASE });
   await app.register(dealerRoutes, { prefix: '/api' });
+  if (mail.mailbox && !isProduction(config)) await app.register(mailboxRoutes, { mailbox: mail.mailbox });
 
   const clientDist = resolve(repositoryRoot, config.CLIENT_DIST_DIR ?? 'client/dist');
   const hasClient = existsSync(resolve(clientDist, 'index.html'));

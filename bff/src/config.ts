@@ -75,6 +75,30 @@ export const configSchema = z.object({
   TRACKING_ID: z.string().default(''),
   /** Global price switch: false hides every price whatever the model allows. */
   ALLOW_PRICES: booleanFlag.default(true),
+  /** Outgoing mail server, e.g. smtp://user:pass@host:587 (smtps:// for TLS on connect); unset: the built-in SMTP server. */
+  SMTP_URL: z
+    .url()
+    .refine((url) => /^smtps?:\/\//.test(url), 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  /** The sender of every mail: an address, or `Name <address>`; a bare address gets the brand's name. */
+  MAIL_FROM: z
+    .string()
+    .regex(/^([^<>]*<)?[^\s@<>]+@[^\s@<>]+>?$/, 'an e-mail address, or Name <address>')
+    .default('configurator@localhost'),
+  /** Deliver the outbox's mails from this process (any number of instances may). */
+  MAIL_WORKER: booleanFlag.default(true),
+  /** Port of the built-in SMTP server on 127.0.0.1 (when SMTP_URL is unset); 0: any free port. */
+  MAIL_SINK_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /** Where the built-in SMTP server keeps what it receives; default `$DATA_DIR/mailbox`. */
+  MAILBOX_DIR: z.string().min(1).optional(),
+  /** Delivery attempts before a mail is given up, and the wait after the first failure (doubling). */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
+  MAIL_RETRY_MAX_MS: z.coerce.number().int().min(1).default(3_600_000),
+  /** How long a worker's claim on a mail holds before another worker may take it over. */
+  MAIL_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),
+  /** How often the worker looks for due mails when no send in its own process wakes it. */
+  MAIL_POLL_MS: z.coerce.number().int().min(10).default(2000),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

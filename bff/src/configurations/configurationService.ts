@@ -16,6 +16,7 @@ import type { CatalogService } from '../catalog/catalogService.js';
 import type { ResolvedContext } from '../catalog/catalogTypes.js';
 import type { StoredEvent } from '../eventStore/eventStore.js';
 import { retryOnConflict } from '../eventStore/eventStore.js';
+import type { OutboxMessage } from '../eventStore/outbox.js';
 import { apiErrorFromDomain, badRequest, notFound } from '../http/apiError.js';
 import { type RequestContext, requestContext } from '../http/requestContext.js';
 import { type Savers, saversOf } from './configurationAccess.js';
@@ -170,7 +171,11 @@ export class ConfigurationService {
     configurationId: string,
     caller: Caller,
     build: (state: Configuration, at: string) => ConfigurationCommand[],
-    options: { dryRun?: boolean | undefined } = {},
+    options: {
+      dryRun?: boolean | undefined;
+      /** Side effects of the decided state, written to the outbox in the same transaction. */
+      outbox?: ((after: Configuration) => OutboxMessage[]) | undefined;
+    } = {},
   ): Promise<CommandResult> {
     let attempts = 0;
     const attempt = async (): Promise<CommandResult> => {
@@ -237,6 +242,7 @@ export class ConfigurationService {
           [{ configurationId, before, events: decided }, ...forks],
           this.metadata(caller),
           this.modelNames,
+          options.outbox?.(after),
         );
         after = stored.get(configurationId) ?? after;
         this.states.remember(configurationId, after);

@@ -16,6 +16,7 @@ import {
   type StoredEvent,
   type StreamAppend,
 } from '../eventStore/eventStore.js';
+import { enqueueOutbox, type OutboxMessage } from '../eventStore/outbox.js';
 import { badRequest } from '../http/apiError.js';
 import { configurationUpsertSql, projectConfiguration } from './projections/configurationReadModel.js';
 import { projectDealerHistory } from './projections/dealerHistory.js';
@@ -99,7 +100,6 @@ const READ_MODEL_ONLY: ReadonlySet<ConfigurationEvent['type']> = new Set([
   'ConfigurationForked',
   'ConfigurationSentByEmail',
   'ConfigurationExported',
-  'ConfigurationSentToDealer',
   'UnsavedChangesDismissed',
   'ConfigurationReset',
 ]);
@@ -110,17 +110,20 @@ function toNewEvent(event: ConfigurationEvent, metadata: Record<string, unknown>
 
 /**
  * Appends the decided events of one or more configurations in one transaction together with
- * every inline projection: the read model, the dealer history, account lists and share links.
+ * every inline projection (the read model, the dealer history, account lists and share links)
+ * and the outbox rows of the side effects they cause.
  */
 export async function appendConfigurationEvents(
   db: Database,
   appends: readonly PendingAppend[],
   metadata: Record<string, unknown>,
   modelName: (modelId: string) => string,
+  outbox: readonly OutboxMessage[] = [],
 ): Promise<Map<string, Configuration>> {
   const after = new Map<string, Configuration>();
   const [only] = appends;
-  if (appends.length === 1 && only && only.events.every((e) => READ_MODEL_ONLY.has(e.type))) {
+  const readModelOnly = appends.length === 1 && only?.events.every((e) => READ_MODEL_ONLY.has(e.type));
+  if (outbox.length === 0 && only && readModelOnly) {
     // The common case (part changes, settings): events and read model in one statement.
     let state = only.before;
     for (const event of only.events) state = evolveConfiguration(state, event);
@@ -158,6 +161,7 @@ export async function appendConfigurationEvents(
         after.set(append.configurationId, state);
       }
     }
+    await enqueueOutbox(tx, outbox);
   });
   return after;
 }

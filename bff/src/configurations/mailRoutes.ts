@@ -4,6 +4,9 @@ import { z } from 'zod';
 import { ApiError } from '../http/apiError.js';
 import { errorResponses } from '../http/errorSchema.js';
 import { contextQuerySchema } from '../http/requestContext.js';
+import { ConfigurationMailing } from '../mail/configurationMailing.js';
+import { configurationExportSchema, exportFileName } from './configurationExport.js';
+import { callerOf, publicBaseUrl } from './configurationRoutes.js';
 import { configurationIdAnswerSchema, idParams } from './configurationSchemas.js';
 import { assertDealerInquiryAllowed } from './dealerInquiry.js';
 import { screenshotBytes, screenshotData } from './documentRoutes.js';
@@ -22,16 +25,15 @@ const dealerInquirySchema = z.object({
   screenshotData: screenshotData.nullish(),
 });
 
-function notYet(what: string): never {
-  throw new ApiError(501, `${what} is not available yet.`);
-}
-
-/** Mail, export and the dealer enquiry. */
+/**
+ * Mail, export and the dealer enquiry. A send answers once its event and its mail's outbox row are
+ * committed; the outbox worker delivers the mail (see bff/src/mail).
+ */
 export async function mailRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = app.services.configurations;
+  const mailing = new ConfigurationMailing(app);
   const tags = ['documents'];
-  const answers = errorResponses(400, 404, 410, 413, 501);
+  const answers = errorResponses(400, 403, 404, 410);
 
   api.post(
     '/configuration/:id/send-export',
@@ -46,8 +48,17 @@ export async function mailRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await service.state(request.params.id);
-      notYet('Sending the export');
+      const { id } = request.params;
+      const { Email, Firstname, Lastname } = request.body;
+      const caller = await callerOf(app, request, request.query.c);
+      await mailing.sendExport(
+        id,
+        Email,
+        { firstname: Firstname, lastname: Lastname },
+        caller,
+        publicBaseUrl(app, request),
+      );
+      return { ConfigurationId: id };
     },
   );
 
@@ -56,15 +67,25 @@ export async function mailRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'Direct download of the export',
+        summary: 'Direct download of the export: the configuration as a JSON document for the named customer',
         params: idParams,
         querystring: contextQuerySchema.extend({ firstname: name, lastname: name, email: email.optional() }),
-        response: answers,
+        response: { 200: configurationExportSchema, ...answers },
       },
     },
-    async (request) => {
-      await service.state(request.params.id);
-      notYet('The export');
+    async (request, reply) => {
+      const { firstname, lastname, email: customerEmail } = request.query;
+      const caller = await callerOf(app, request, request.query.c);
+      const document = await mailing.export(
+        request.params.id,
+        { firstname, lastname, email: customerEmail },
+        caller,
+        publicBaseUrl(app, request),
+      );
+      const fileName = exportFileName(document, 'json');
+      reply.header('content-disposition', `attachment; filename="${fileName}"`);
+      reply.header('cache-control', 'no-store');
+      return document;
     },
   );
 
@@ -81,8 +102,10 @@ export async function mailRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await service.state(request.params.id);
-      notYet('Sending by e-mail');
+      const { id } = request.params;
+      const caller = await callerOf(app, request, request.query.c);
+      await mailing.sendByEmail(id, request.body.Email, caller, publicBaseUrl(app, request));
+      return { ConfigurationId: id };
     },
   );
 
@@ -96,7 +119,7 @@ export async function mailRoutes(app: FastifyInstance): Promise<void> {
         params: idParams,
         querystring: contextQuerySchema,
         body: dealerInquirySchema,
-        response: { 200: configurationIdAnswerSchema, ...errorResponses(400, 401, 403, 404, 410, 413, 501) },
+        response: { 200: configurationIdAnswerSchema, ...errorResponses(400, 401, 403, 404, 410, 413) },
       },
     },
     async (request) => {
@@ -106,11 +129,19 @@ export async function mailRoutes(app: FastifyInstance): Promise<void> {
           Field: 'configurationId',
         });
       }
-      if (request.body.screenshotData) screenshotBytes(request.body.screenshotData, 'screenshotData');
+      const { screenshotData: screenshot, dealer, userProfileId, userProfile } = request.body;
+      const screenshotPng = screenshot ? screenshotBytes(screenshot, 'screenshotData') : null;
       await app.tokens.fromRequest(request);
-      const state = await service.state(id);
-      await assertDealerInquiryAllowed(app, state, request.body.dealer.DealerNo);
-      notYet('Sending to a dealer');
+      const state = await app.services.configurations.state(id);
+      await assertDealerInquiryAllowed(app, state, dealer.DealerNo);
+      const caller = await callerOf(app, request, request.query.c);
+      await mailing.sendToDealer(
+        id,
+        { dealerNo: dealer.DealerNo, userProfileId, userProfile, screenshot: screenshotPng },
+        caller,
+        publicBaseUrl(app, request),
+      );
+      return { ConfigurationId: id };
     },
   );
 }

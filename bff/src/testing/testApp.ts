@@ -21,10 +21,15 @@ export async function startTestApp(
   await prepareDatabase(handle);
   // Tests send far more writes per minute than a visitor: the rate limits only where a test sets them.
   const limits = { RATE_LIMIT_WRITES_PER_MINUTE: '1000000', RATE_LIMIT_LOGINS_PER_MINUTE: '1000000' };
-  const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', PREPARE_CLIPS: 'false', ...limits, ...env }), {
-    ...deps,
-    database: handle,
-  });
+  // Mails stay in the outbox unless a test delivers them (and names a mailbox of its own).
+  const mail = { MAIL_WORKER: 'false' };
+  const app = await buildApp(
+    loadConfig({ LOG_LEVEL: 'silent', PREPARE_CLIPS: 'false', ...limits, ...mail, ...env }),
+    {
+      ...deps,
+      database: handle,
+    },
+  );
   await app.ready();
   return {
     app,

@@ -4,7 +4,8 @@ import { dealerHistory } from '@configurator/migrations/db/schema/projections';
 import { and, desc, eq, gte, ilike, lt, sql } from 'drizzle-orm';
 
 /**
- * Every save (and save as new) leaves a row in the history of the dealer who saved it; a deleted
+ * Every save (and save as new) leaves a row in the history of the dealer who saved it, every
+ * enquiry one in the history of the dealer it was sent to; a deleted
  * configuration leaves the history, since it can no longer be opened.
  */
 export async function projectDealerHistory(
@@ -15,6 +16,26 @@ export async function projectDealerHistory(
 ): Promise<void> {
   if (event.type === 'ConfigurationDeleted') {
     await tx.delete(dealerHistory).where(eq(dealerHistory.configurationId, state.configurationId));
+    return;
+  }
+  if (event.type === 'ConfigurationSentToDealer') {
+    // The enquiry reaches the chosen dealer's history: the customer is the enquiring user.
+    await tx.insert(dealerHistory).values({
+      configurationId: state.configurationId,
+      dealerNo: event.dealerNo,
+      savedBy: event.userProfileId,
+      modelId: state.modelId,
+      modelName,
+      priceMinor: state.price,
+      currency: state.currency,
+      customerFirstname: event.userProfile.firstName,
+      customerLastname: event.userProfile.lastName,
+      vin: null,
+      orderNumber: null,
+      comment: `Enquiry from ${event.userProfile.email}`,
+      streamVersion: state.version,
+      savedAt: event.at,
+    });
     return;
   }
   if (event.type !== 'ConfigurationSaved') return;

@@ -1,0 +1,121 @@
+import { join, resolve } from 'node:path';
+import { repositoryRoot } from '@configurator/migrations/db/paths';
+import type { FastifyInstance } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { AppConfig } from '../config.js';
+import { Mailbox } from './mailbox.js';
+import { composeMail, type SummaryPdfSource } from './mailComposer.js';
+import { MailOutboxWorker, type OutboxWorkerOptions } from './outboxWorker.js';
+import { SmtpSink } from './smtpSink.js';
+
+const BRAND_NAMES = { KTM: 'KTM', HQV: 'Husqvarna Motorcycles', GG: 'GASGAS' } as const;
+
+/** `Name <address>` as given, or the brand's configurator as the name of a bare address. */
+export function senderOf(config: AppConfig): { from: string; domain: string } {
+  const address = /<([^>]+)>/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM.trim();
+  const from = config.MAIL_FROM.includes('<')
+    ? config.MAIL_FROM
+    : `"${BRAND_NAMES[config.BRAND]} Configurator" <${address}>`;
+  return { from, domain: address.split('@')[1] ?? 'localhost' };
+}
+
+/** Outgoing mail: the SMTP transport, the outbox worker and, by default, the built-in SMTP server. */
+export class MailService {
+  private worker: MailOutboxWorker | null = null;
+
+  private constructor(
+    private readonly app: FastifyInstance,
+    private readonly transport: Transporter,
+    private readonly workerOptions: OutboxWorkerOptions,
+    /** The built-in SMTP server and its mailbox; null when mails go to SMTP_URL. */
+    readonly sink: SmtpSink | null,
+    readonly mailbox: Mailbox | null,
+  ) {}
+
+  static async start(app: FastifyInstance, config: AppConfig): Promise<MailService> {
+    let sink: SmtpSink | null = null;
+    let mailbox: Mailbox | null = null;
+    let transport: Transporter;
+    const timeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+    if (config.SMTP_URL) {
+      transport = nodemailer.createTransport({ url: config.SMTP_URL, ...timeouts });
+    } else {
+      mailbox = new Mailbox(resolve(repositoryRoot, config.MAILBOX_DIR ?? join(config.DATA_DIR, 'mailbox')));
+      if (config.MAIL_WORKER) {
+        sink = new SmtpSink(mailbox);
+        const port = await sink.listen(config.MAIL_SINK_PORT);
+        app.log.info({ port, dir: mailbox.dir }, 'built-in SMTP server listening');
+        transport = nodemailer.createTransport({
+          host: '127.0.0.1',
+          port,
+          secure: false,
+          ignoreTLS: true,
+          ...timeouts,
+        });
+      } else {
+        // No worker here: nothing is sent from this process, and a transport is never used.
+        transport = nodemailer.createTransport({ jsonTransport: true });
+      }
+    }
+    const sender = senderOf(config);
+    const service = new MailService(
+      app,
+      transport,
+      {
+        from: sender.from,
+        messageIdDomain: sender.domain,
+        maxAttempts: config.MAIL_MAX_ATTEMPTS,
+        retryBaseMs: config.MAIL_RETRY_BASE_MS,
+        retryMaxMs: config.MAIL_RETRY_MAX_MS,
+        leaseMs: config.MAIL_LEASE_MS,
+        pollMs: config.MAIL_POLL_MS,
+        batchSize: 10,
+      },
+      sink,
+      mailbox,
+    );
+    if (config.MAIL_WORKER) {
+      service.worker = service.createWorker();
+      service.worker.start();
+    }
+    return service;
+  }
+
+  /** The PDF printer of bff/src/documents, when this server has one. */
+  private pdfSource(): SummaryPdfSource | null {
+    const app = this.app as FastifyInstance & { documents?: SummaryPdfSource };
+    return app.hasDecorator('documents') && app.documents ? app.documents : null;
+  }
+
+  /** A worker over this service's transport; tests run several to play restarts and crashes. */
+  createWorker(
+    overrides: Partial<OutboxWorkerOptions> = {},
+    Worker: typeof MailOutboxWorker = MailOutboxWorker,
+  ): MailOutboxWorker {
+    return new Worker(
+      this.app.database.db,
+      this.transport,
+      (payload) => composeMail(this.app, payload, this.pdfSource(), new Date()),
+      { ...this.workerOptions, ...overrides },
+      this.app.log,
+    );
+  }
+
+  /** A send committed in this process: its worker delivers now rather than at the next poll. */
+  wake(): void {
+    this.worker?.wake();
+  }
+
+  /** The worker first (it finishes the mail in flight), then the SMTP server it may be sending to. */
+  async close(): Promise<void> {
+    await this.worker?.stop();
+    this.transport.close();
+    await this.sink?.close();
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mail: MailService;
+  }
+}
