@@ -21,6 +21,8 @@ interface Overview {
 }
 
 const API = '/api/posconfigurator';
+/** The stack of the perspective being shown (the one before may still lie under it). */
+const CURRENT = '.image-layers:not(.is-previous)';
 /** Marketing consent given (C0004), so the banner stays away and the simulator gets cookie 1. */
 const CONSENT = `groups=${encodeURIComponent('C0001:1,C0002:0,C0003:0,C0004:1')}&version=1`;
 
@@ -59,8 +61,11 @@ describe('image viewer and finance in Chromium', () => {
 
   /** The perspective the viewer shows once its layers have loaded, read from the layer URLs. */
   async function shownPerspective(): Promise<number> {
-    await page.waitForSelector('.image-layers.is-loaded', { timeout: 20_000 });
-    const src = await page.$eval('img.image-layer-vehicle', (image) => (image as HTMLImageElement).src);
+    await page.waitForSelector(`${CURRENT}.is-loaded`, { timeout: 20_000 });
+    const src = await page.$eval(
+      `${CURRENT} img.image-layer-vehicle`,
+      (image) => (image as HTMLImageElement).src,
+    );
     return Number(/\/vehicle\/(\d+)\.webp$/.exec(src)?.[1]);
   }
 
@@ -78,7 +83,7 @@ describe('image viewer and finance in Chromium', () => {
       const range = perspectiveRange(brand);
 
       expect(await shownPerspective()).toBe(range.at(brand === 'HQV' ? -1 : 0));
-      const layers = await page.$$eval('img.image-layer', (images) =>
+      const layers = await page.$$eval(`${CURRENT} img.image-layer`, (images) =>
         (images as HTMLImageElement[]).map((image) => ({
           src: new URL(image.src).pathname,
           width: image.naturalWidth,
@@ -103,12 +108,13 @@ describe('image viewer and finance in Chromium', () => {
         : ['.image-arrow-next', '.image-arrow-previous'];
       const showsPerspective = (p: number) =>
         page.waitForFunction(
-          (q) =>
+          (q, stack) =>
             document
-              .querySelector<HTMLImageElement>('img.image-layer-vehicle')
+              .querySelector<HTMLImageElement>(`${stack} img.image-layer-vehicle`)
               ?.src.endsWith(`/vehicle/${q}.webp`),
           { timeout: 20_000 },
           p,
+          CURRENT,
         );
       await click(away);
       await showsPerspective(wrapped);

@@ -56,10 +56,12 @@ function showViewer(brand: BrandCode, { status = 200 } = {}) {
   });
 }
 
-/** The layers of the shown perspective, once the layout has arrived. */
+const CURRENT_LAYERS = '.image-layers:not(.is-previous) img.image-layer';
+
+/** The layers of the perspective being shown, once its layout has arrived. */
 async function layers() {
-  await waitFor(() => expect(document.querySelectorAll('img.image-layer')).toHaveLength(2));
-  return [...document.querySelectorAll<HTMLImageElement>('img.image-layer')];
+  await waitFor(() => expect(document.querySelectorAll(CURRENT_LAYERS)).toHaveLength(2));
+  return [...document.querySelectorAll<HTMLImageElement>(CURRENT_LAYERS)];
 }
 
 async function loadLayers() {
@@ -203,7 +205,9 @@ describe('image viewer', () => {
     });
     expect(loader()).toBe('Rendering...');
     await waitFor(() =>
-      expect(document.querySelector('img.image-layer-vehicle')?.getAttribute('src')).toContain('/12_40/'),
+      expect(document.querySelector(`${CURRENT_LAYERS}.image-layer-vehicle`)?.getAttribute('src')).toContain(
+        '/12_40/',
+      ),
     );
     const calls = fetchMock.mock.calls.length;
     // The same pictures with a new timestamp (a part that is not rendered) still load again.
@@ -212,6 +216,24 @@ describe('image viewer', () => {
     });
     await waitFor(() => expect(fetchMock.mock.calls.length).toBe(calls + 1));
     expect(loader()).toBe('Rendering...');
+  });
+
+  it('keeps the last image under the loader until the new one has loaded, then lets it go', async () => {
+    showViewer('KTM');
+    await loadLayers();
+    // The old image leaves once it has faded out under the new one; first it must settle.
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    fireEvent.click(screen.getByRole('button', { name: 'Next view' }));
+    expect(loader()).toBe('Rendering...');
+    const old = document.querySelector('.image-layers.is-previous');
+    expect(old?.getAttribute('aria-hidden')).toBe('true');
+    expect(old?.querySelector('.image-layer-vehicle')?.getAttribute('src')).toMatch(/\/vehicle\/0\.webp$/);
+    expect(await shownPerspective()).toBe(1);
+    await loadLayers();
+    expect(loader()).toBeNull();
+    expect(document.querySelector('.image-layers.is-previous')).not.toBeNull();
+    await waitFor(() => expect(document.querySelector('.image-layers.is-previous')).toBeNull());
+    expect(document.querySelectorAll('img.image-layer')).toHaveLength(2);
   });
 
   it('opens the full image at /preview', async () => {

@@ -6,7 +6,7 @@ import {
   previousPerspective,
 } from '@configurator/domain/presentation/perspectives';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useSwipe } from '../../../lib/swipe.js';
@@ -15,6 +15,16 @@ import { useBrand } from '../../brand/api/appSettings.js';
 import { $images, $imageTimestamp, $perspective } from '../../configuration/stores/configurationStore.js';
 import { PerspectiveImage } from './PerspectiveImage.js';
 import '../imageViewer.css';
+
+/** The fade-in of a new image (imageViewer.css, .image-layers). */
+const IMAGE_FADE_MS = 400;
+
+interface ShownImage {
+  /** One per image and timestamp: a reload of the same image counts as a new one. */
+  key: string;
+  url: string;
+  timestamp: number;
+}
 
 interface ImageViewerProps {
   /** The model's full name; the background title is derived from it by the brand's rule. */
@@ -40,6 +50,7 @@ export function ImageViewer({ modelName }: ImageViewerProps) {
   const brand = useBrand();
   const range = perspectiveRange(brand);
   const perspective = normalizePerspective(brand, $perspective.value);
+  const [settled, setSettled] = useState<ShownImage | null>(null);
 
   // The state starts every brand at 0; HQV's images begin at 6, so the state is moved there.
   useEffect(() => {
@@ -54,6 +65,13 @@ export function ImageViewer({ modelName }: ImageViewerProps) {
   );
 
   const image = $images.value.find((entry) => entry.Perspective === perspective);
+  const timestamp = $imageTimestamp.value;
+  const current: ShownImage | null = image
+    ? { key: `${image.Url}|${timestamp}`, url: image.Url, timestamp }
+    : null;
+  // The last image that loaded stays under a new one until that has loaded: no blank stage between.
+  const previous = settled && settled.key !== current?.key ? settled : null;
+  const shown = [previous, current].filter((entry): entry is ShownImage => entry !== null);
   const index = range.indexOf(perspective);
   const title = backgroundTitle(brand, modelName);
   const alt = t('imageViewer.imageAlt', { name: modelName, index: index + 1, count: range.length });
@@ -66,14 +84,24 @@ export function ImageViewer({ modelName }: ImageViewerProps) {
         </p>
       ) : null}
       <div className="image-stage" {...swipe}>
-        {image ? (
+        {shown.map((entry) => (
           <PerspectiveImage
-            key={`${image.Url}|${$imageTimestamp.value}`}
-            imageUrl={image.Url}
-            timestamp={$imageTimestamp.value}
-            alt={alt}
+            key={entry.key}
+            imageUrl={entry.url}
+            timestamp={entry.timestamp}
+            alt={entry === previous ? '' : alt}
+            previous={entry === previous}
+            onSettled={(ready) => {
+              // A new image that failed takes the old one away at once, so that its message shows
+              // alone; one that loaded lets the old one go once it has faded in over it.
+              const settle = () =>
+                setSettled((before) => (ready ? (before?.key === entry.key ? before : entry) : null));
+              if (ready) window.setTimeout(settle, IMAGE_FADE_MS);
+              else settle();
+            }}
           />
-        ) : (
+        ))}
+        {current ? null : (
           <p className="image-loader" role="status">
             <span className="image-loader-wheel" aria-hidden="true" />
             {t('imageViewer.rendering')}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imageLayoutQuery } from '../api/imageLayout.js';
 
@@ -8,6 +8,10 @@ interface PerspectiveImageProps {
   imageUrl: string;
   timestamp: number;
   alt: string;
+  /** The image shown before, kept under the new one until that has loaded. */
+  previous?: boolean;
+  /** Every layer has loaded (true) or one could not be loaded (false). */
+  onSettled?: (ready: boolean) => void;
 }
 
 /**
@@ -15,26 +19,33 @@ interface PerspectiveImageProps {
  * shows until every layer has loaded; then the stack fades in. Mounted with a key per image and
  * timestamp, so a new image starts from nothing and fades in again.
  */
-export function PerspectiveImage({ imageUrl, timestamp, alt }: PerspectiveImageProps) {
+export function PerspectiveImage({ imageUrl, timestamp, alt, previous, onSettled }: PerspectiveImageProps) {
   const { t } = useTranslation();
   const layout = useQuery(imageLayoutQuery(imageUrl, timestamp));
   const [loaded, setLoaded] = useState<ReadonlySet<string>>(new Set());
-  const [failed, setFailed] = useState(false);
+  const [failedLayer, setFailedLayer] = useState(false);
+  const failed = failedLayer || layout.isError;
+  const layers = layout.data?.Layers ?? [];
+  const ready = layers.length > 0 && layers.every((layer) => loaded.has(layer.Url));
 
-  if (failed || layout.isError) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reported once per outcome, not per new callback
+  useEffect(() => {
+    if (ready || failed) onSettled?.(ready);
+  }, [ready, failed]);
+
+  if (failed) {
     return (
       <p className="image-error" role="alert">
         {t('imageViewer.loadFailed')}
       </p>
     );
   }
-  const layers = layout.data?.Layers ?? [];
-  const ready = layers.length > 0 && layers.every((layer) => loaded.has(layer.Url));
   const top = layers.at(-1);
+  const stackClass = `image-layers${ready ? ' is-loaded' : ''}${previous ? ' is-previous' : ''}`;
   return (
     <>
       {layers.length > 0 ? (
-        <div className={ready ? 'image-layers is-loaded' : 'image-layers'} aria-hidden={!ready}>
+        <div className={stackClass} aria-hidden={previous || !ready}>
           {layers.map((layer) => (
             <img
               key={layer.Url}
@@ -47,12 +58,12 @@ export function PerspectiveImage({ imageUrl, timestamp, alt }: PerspectiveImageP
               decoding="async"
               draggable={false}
               onLoad={() => setLoaded((done) => new Set(done).add(layer.Url))}
-              onError={() => setFailed(true)}
+              onError={() => setFailedLayer(true)}
             />
           ))}
         </div>
       ) : null}
-      {ready ? null : (
+      {ready || previous ? null : (
         <p className="image-loader" role="status">
           <span className="image-loader-wheel" aria-hidden="true" />
           {t('imageViewer.rendering')}
