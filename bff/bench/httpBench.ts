@@ -1,17 +1,15 @@
 /**
  * HTTP figures of the server, one JSON object per line: GET /vehicles/{id}, dry-run add-part and
- * persisted add-part, each beside a bare Fastify route answering a constant in the same process
- * and run. On embedded PGlite and on a PostgreSQL server (DATABASE_URL, or a throwaway cluster
+ * persisted add-part, each beside a bare Fastify route answering a constant in the same server
+ * and run. The server runs in a process of its own (bench/benchServer.ts); the load comes from this one. On embedded PGlite and on a PostgreSQL server (DATABASE_URL, or a throwaway cluster
  * when the server binaries are installed).
  *
  *   npm run bench -w bff            BENCH_DURATION=10 BENCH_CONNECTIONS=50 by default
  */
-import { openDatabase } from '@configurator/migrations/db/database';
-import { prepareDatabase } from '@configurator/migrations/db/prepareDatabase';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import autocannon, { type Request } from 'autocannon';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -50,43 +48,47 @@ async function load(
   };
 }
 
-async function call(app: FastifyInstance, method: 'GET' | 'POST', url: string, payload?: unknown) {
-  const response = await app.inject({ method, url, headers: JSON_XHR, ...(payload ? { payload } : {}) });
-  if (response.statusCode >= 400)
-    throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
-  return response.json();
+async function call(base: string, method: 'GET' | 'POST', path: string, payload?: unknown) {
+  const response = await fetch(base + path, {
+    method,
+    headers: JSON_XHR,
+    ...(payload ? { body: JSON.stringify(payload) } : {}),
+  });
+  const text = await response.text();
+  if (response.status >= 400) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return JSON.parse(text);
 }
 
-async function createConfiguration(app: FastifyInstance): Promise<string> {
-  return (await call(app, 'POST', `${API}/configuration/create`, { ModelId: MODEL })).ConfigurationId;
+async function createConfiguration(base: string): Promise<string> {
+  return (await call(base, 'POST', `${API}/configuration/create`, { ModelId: MODEL })).ConfigurationId;
 }
 
 /**
  * Parts that need no confirmation alone and none among each other, whatever the order they are
  * added in: adding them forwards and backwards on fresh configurations both succeed.
  */
-async function freeParts(app: FastifyInstance): Promise<number[]> {
-  const overview = await call(app, 'GET', `${API}/vehicles/${MODEL}`);
-  const probe = await createConfiguration(app);
+async function freeParts(base: string): Promise<number[]> {
+  const overview = await call(base, 'GET', `${API}/vehicles/${MODEL}`);
+  const probe = await createConfiguration(base);
   const candidates: number[] = [];
   for (const part of overview.Parts as { PartId: number; IsColorPart: boolean }[]) {
     if (part.IsColorPart) continue;
-    const answer = await call(app, 'POST', `${API}/configuration/${probe}/add-part`, {
+    const answer = await call(base, 'POST', `${API}/configuration/${probe}/add-part`, {
       PartId: part.PartId,
       DryRun: true,
     });
     if (answer.RulesResult === null) candidates.push(part.PartId);
   }
   const addAll = async (order: number[]) => {
-    const id = await createConfiguration(app);
+    const id = await createConfiguration(base);
     const kept: number[] = [];
     for (const partId of order) {
-      const answer = await call(app, 'POST', `${API}/configuration/${id}/add-part`, {
+      const answer = await call(base, 'POST', `${API}/configuration/${id}/add-part`, {
         PartId: partId,
         DryRun: true,
       });
       if (answer.RulesResult !== null || answer.RemovedPartIds.length > 0) continue;
-      await call(app, 'POST', `${API}/configuration/${id}/add-part`, { PartId: partId });
+      await call(base, 'POST', `${API}/configuration/${id}/add-part`, { PartId: partId });
       kept.push(partId);
     }
     return kept;
@@ -96,18 +98,29 @@ async function freeParts(app: FastifyInstance): Promise<number[]> {
   return forwards.filter((partId) => backwards.has(partId));
 }
 
+/** Starts bench/benchServer.ts on the database and resolves with it once it listens. */
+async function startBenchServer(
+  kind: 'pglite' | 'postgres',
+  url?: string,
+): Promise<{ base: string; child: ChildProcess }> {
+  const entry = fileURLToPath(new URL('./benchServer.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', entry], {
+    env: { ...process.env, BENCH_DATABASE: kind, BENCH_DATABASE_URL: url ?? '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the bench server exited with ${code}`)));
+    lines.on('line', (line) => {
+      const match = /^\{"port":(\d+)\}$/.exec(line);
+      if (match) resolve(Number(match[1]));
+    });
+  });
+  return { base: `http://127.0.0.1:${port}`, child };
+}
+
 async function benchOn(kind: 'pglite' | 'postgres', url?: string): Promise<void> {
-  const handle = await openDatabase(kind === 'pglite' ? { kind } : { kind, url: url as string });
-  await prepareDatabase(handle);
-  // One address sends all the load: the per-address write limit would measure itself.
-  const app = await buildApp(
-    loadConfig({ LOG_LEVEL: 'silent', PREPARE_CLIPS: 'false', RATE_LIMIT_WRITES_PER_MINUTE: '100000000' }),
-    { database: handle },
-  );
-  app.get('/bench/constant', async () => ({ ok: true }));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const { base, child } = await startBenchServer(kind, url);
   const print = (scenario: string, figures: Figures, bare: Figures, extra: Record<string, unknown> = {}) =>
     console.log(
       JSON.stringify({
@@ -123,9 +136,9 @@ async function benchOn(kind: 'pglite' | 'postgres', url?: string): Promise<void>
     );
 
   try {
-    const parts = await freeParts(app);
+    const parts = await freeParts(base);
     if (parts.length < 2) throw new Error(`only ${parts.length} free parts on ${MODEL}`);
-    const dryRunTarget = await createConfiguration(app);
+    const dryRunTarget = await createConfiguration(base);
     // Warm-up: JIT, connection pools, the catalog in memory.
     await autocannon({ url: `${base}${API}/vehicles/${MODEL}`, connections: 10, duration: 2 });
 
@@ -154,7 +167,7 @@ async function benchOn(kind: 'pglite' | 'postgres', url?: string): Promise<void>
     const pool: string[] = [];
     // Enough fresh configurations for 5,000 writes a second: none may run out of parts to add.
     const configurationsNeeded = Math.ceil((DURATION * 5000) / parts.length);
-    for (let i = 0; i < configurationsNeeded; i++) pool.push(await createConfiguration(app));
+    for (let i = 0; i < configurationsNeeded; i++) pool.push(await createConfiguration(base));
     const persistedRequests = (nextConfiguration: (i: number) => string, partOf: (i: number) => number) => {
       let n = 0;
       return [
@@ -190,7 +203,7 @@ async function benchOn(kind: 'pglite' | 'postgres', url?: string): Promise<void>
     // about P of the connections wait in one configuration's queue (commands of a stream run one
     // at a time).
     const crowded: string[] = [];
-    for (let i = 0; i < configurationsNeeded; i++) crowded.push(await createConfiguration(app));
+    for (let i = 0; i < configurationsNeeded; i++) crowded.push(await createConfiguration(base));
     const bare4 = await load(base, undefined, '/bench/constant');
     const queued = await load(
       base,
@@ -205,8 +218,11 @@ async function benchOn(kind: 'pglite' | 'postgres', url?: string): Promise<void>
       freeParts: parts.length,
     });
   } finally {
-    await app.close();
-    await handle.close();
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    const stuck = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(stuck);
   }
 }
 

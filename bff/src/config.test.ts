@@ -8,6 +8,7 @@ describe('configuration from the environment', () => {
       HOST: '0.0.0.0',
       DATA_DIR: 'data',
       SEED_CATALOG: true,
+      DATABASE_POOL_SIZE: 20,
     });
   });
 
@@ -19,5 +20,6 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ SEED_CATALOG: 'maybe' })).toThrow(/SEED_CATALOG/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../testing/testDatabases.js';
-import { type DatabaseHandle, queryRows } from './database.js';
+import { type DatabaseHandle, databaseTargetFromEnv, queryRows } from './database.js';
 import { events } from './schema/eventStore.js';
 
 /** The migrations drizzle-kit generated, in order. */
@@ -71,5 +71,28 @@ describe.each(testDatabases())('migrations on $name', ({ open }) => {
     const rows = await handle.db.select().from(events);
     expect(rows.map((r) => r.streamVersion)).toEqual([1, 2]);
     expect(rows[1]!.globalPosition).toBeGreaterThan(rows[0]!.globalPosition);
+  });
+});
+
+describe('database target from the environment', () => {
+  it('opens a PostgreSQL server with DATABASE_POOL_SIZE connections, 20 by default', () => {
+    const url = 'postgres://u@host:5432/db';
+    expect(databaseTargetFromEnv({ DATABASE_URL: url }, '/x')).toEqual({
+      kind: 'postgres',
+      url,
+      poolSize: 20,
+    });
+    expect(databaseTargetFromEnv({ DATABASE_URL: url, DATABASE_POOL_SIZE: '50' }, '/x')).toEqual({
+      kind: 'postgres',
+      url,
+      poolSize: 50,
+    });
+  });
+
+  it('keeps embedded PGlite in its data directory without DATABASE_URL', () => {
+    expect(databaseTargetFromEnv({ DATABASE_POOL_SIZE: '50' }, '/data/pglite')).toEqual({
+      kind: 'pglite',
+      dataDir: '/data/pglite',
+    });
   });
 });

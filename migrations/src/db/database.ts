@@ -37,15 +37,19 @@ export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.me
 /** Arbitrary but fixed: serialises concurrent migrators on one server. */
 const MIGRATION_LOCK_KEY = 7_310_442_019;
 
+/** Connections to a PostgreSQL server unless DATABASE_POOL_SIZE says otherwise. */
+export const DEFAULT_POOL_SIZE = 20;
+
 export function databaseTargetFromEnv(env: NodeJS.ProcessEnv, defaultDataDir: string): DatabaseTarget {
   const url = env.DATABASE_URL?.trim();
-  if (url) return { kind: 'postgres', url };
+  const poolSize = Number(env.DATABASE_POOL_SIZE);
+  if (url) return { kind: 'postgres', url, poolSize: poolSize >= 1 ? poolSize : DEFAULT_POOL_SIZE };
   return { kind: 'pglite', dataDir: env.PGLITE_DATA_DIR?.trim() || defaultDataDir };
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? DEFAULT_POOL_SIZE });
     // A dropped server connection must not take the process down; queries report their own errors.
     pool.on('error', () => {});
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
