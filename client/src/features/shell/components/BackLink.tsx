@@ -5,7 +5,8 @@ import { useLocation, useSearch } from 'wouter';
 import { carriedSearch } from '../../../lib/carriedSearch.js';
 import { ArrowIcon } from '../../../ui/icons.js';
 import { useAppSettings } from '../../brand/api/appSettings.js';
-import { $culture, exitConfiguration } from '../../configuration/stores/configurationStore.js';
+import { $culture, $isDirty, exitConfiguration } from '../../configuration/stores/configurationStore.js';
+import { openDialog } from '../../dialogs/stores/dialogStore.js';
 import { brandCountryPage } from '../footerLinks.js';
 
 /** On the model selection the visitor is already at the start: there the back link leaves the configurator. */
@@ -36,6 +37,11 @@ export function BackLink() {
   const target = `/main${carriedSearch(search)}`;
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
+    // Unsaved changes are not thrown away without asking: the dialog resets them on yes.
+    if ($isDirty.value) {
+      openDialog({ kind: 'warnBeforeExit' });
+      return;
+    }
     exitConfiguration();
     navigate(target);
   };

@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loadedConfigurationFixture } from '../../../testing/loadedConfiguration.js';
 import { renderWithShell } from '../../../testing/renderWithShell.js';
-import { $configuration, $culture } from '../../configuration/stores/configurationStore.js';
+import { $configuration, $culture, $isDirty } from '../../configuration/stores/configurationStore.js';
 import { $country, $imprintCode } from '../stores/shellStore.js';
 import { AppFooter } from './AppFooter.js';
 import { BackLink } from './BackLink.js';
@@ -72,5 +72,17 @@ describe('back link', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Back' }));
     expect($configuration.value).toBeNull();
     expect(memory.history.at(-1)).toBe('/main?culture=en-GB');
+  });
+
+  it('asks before leaving a configuration with unsaved changes', () => {
+    $configuration.value = loadedConfigurationFixture('c0ffee00-0000-4000-8000-0000000000cc').Configuration;
+    $isDirty.value = true;
+    const { memory } = renderWithShell(<BackLink />, {
+      path: '/main/configuration/KTM-390-DUKE-2024/categories?culture=en-GB',
+    });
+    fireEvent.click(screen.getByRole('link', { name: 'Back' }));
+    expect(screen.getByRole('dialog', { name: 'Leave the configuration?' })).toBeTruthy();
+    expect($configuration.value).not.toBeNull();
+    expect(memory.history.at(-1)).toBe('/main/configuration/KTM-390-DUKE-2024/categories?culture=en-GB');
   });
 });
