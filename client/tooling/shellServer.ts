@@ -20,17 +20,30 @@ export interface ShellServer {
  * The whole app on embedded PGlite, listening on a free port and serving the given client build.
  * Stills come from a stub renderer: the shell's pages never wait for Chromium to draw a motorcycle.
  */
-export async function startShellServer(clientDir: string): Promise<ShellServer> {
+export interface ShellServerOptions {
+  /** More environment for the server, e.g. CDC_ENABLED=false. */
+  env?: NodeJS.ProcessEnv;
+  /**
+   * The port to listen on (default: any free one). The built-in identity provider needs it known
+   * before the start: its issuer and redirect URI name it.
+   */
+  port?: number;
+}
+
+export async function startShellServer(
+  clientDir: string,
+  options: ShellServerOptions = {},
+): Promise<ShellServer> {
   const [pglite] = testDatabases({ TEST_DATABASES: 'pglite' });
   if (!pglite) throw new Error('no PGlite test database');
   const cacheDir = await mkdtemp(join(tmpdir(), 'configurator-stills-'));
   const test = await startTestApp(
     pglite,
-    { CLIENT_DIST_DIR: clientDir, RENDER_CACHE_DIR: cacheDir },
+    { CLIENT_DIST_DIR: clientDir, RENDER_CACHE_DIR: cacheDir, ...options.env },
     { renderer: { render: async () => TINY_PNG } },
   );
   try {
-    await test.app.listen({ port: 0, host: '127.0.0.1' });
+    await test.app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   } catch (error) {
     await test.close();
     throw error;

@@ -94,6 +94,10 @@ export async function createBuiltInIdentity(
       dealer: ['dealer_no'],
     },
     extraParams: ['brand'],
+    // Browsers send an Origin with the client's token request: the origins of its redirect URIs.
+    clientBasedCORS(_ctx, origin, client) {
+      return (client.redirectUris ?? []).some((uri) => new URL(uri).origin === origin);
+    },
     async findAccount(_ctx, id) {
       const account = await accounts.byId(id);
       if (!account) return undefined;

@@ -3,6 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { $entryPointUrl } from '../features/configuration/stores/configurationStore.js';
 import { showToast } from '../features/toasts/stores/toastStore.js';
 import { classifyApiError } from '../lib/httpErrors.js';
+import { authorizationRejected } from '../lib/trpcClient.js';
 
 export interface ErrorPolicyEffects {
   toast(message: string): void;
@@ -32,6 +33,7 @@ export function handleApiError(
       effects.toast(i18n.t('errors.network'));
       return;
     case 'unauthorized': {
+      if (failure.status === 401) authorizationRejected();
       const target = $entryPointUrl.value || '/';
       // Leaving for the page that failed would only fail again, endlessly.
       if (typeof window !== 'undefined' && target === window.location.href) {

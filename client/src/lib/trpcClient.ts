@@ -5,10 +5,23 @@ import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 export const TRPC_URL = '/api/trpc';
 
 let authorization: (() => string | null) | null = null;
+let rejected: (() => void) | null = null;
 
-/** Where the bearer token of the logged-in account comes from; null: calls go without one. */
-export function setAuthorizationSource(source: (() => string | null) | null): void {
+/**
+ * Where the bearer token of the logged-in account comes from (null: calls go without one), and
+ * what to do when the server refuses it.
+ */
+export function setAuthorizationSource(
+  source: (() => string | null) | null,
+  onRejected: (() => void) | null = null,
+): void {
   authorization = source;
+  rejected = onRejected;
+}
+
+/** The server answered 401: a token it refuses is dropped, so the next page starts without it. */
+export function authorizationRejected(): void {
+  rejected?.();
 }
 
 /** The headers of every call: the one the server requires of state-changing calls, and the login. */

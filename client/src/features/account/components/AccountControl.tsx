@@ -7,7 +7,14 @@ import { useAppSettings } from '../../brand/api/appSettings.js';
 import { $configuration } from '../../configuration/stores/configurationStore.js';
 import { showToast } from '../../toasts/stores/toastStore.js';
 import { logIn, logOut, returnPath, saveToAccount } from '../api/accountCalls.js';
-import { $account, $autoSaveId, $identityStatus, startIdentity } from '../stores/accountStore.js';
+import {
+  $account,
+  $autoSaveId,
+  $identityStatus,
+  identityService,
+  refreshAccount,
+  startIdentity,
+} from '../stores/accountStore.js';
 import { useAccountAutoSave } from '../stores/useAccountAutoSave.js';
 import '../account.css';
 
@@ -41,7 +48,8 @@ function EnabledAccountControl() {
   const here = returnPath(location, search);
 
   const save = async (configurationId: string) => {
-    if (!account) {
+    // A session that expired since the profile was shown logs in again first.
+    if (!(await identityService()?.hasSession()) || !(await refreshAccount())) {
       // The browser leaves for the login; the save runs when it comes back.
       const back = returnPath('/main', search, { configurationId });
       await logIn({ kind: 'save', configurationId }, back, Brand);

@@ -1,12 +1,7 @@
 import { signal } from '@preact/signals-react';
 import { setAuthorizationSource } from '../../../lib/trpcClient.js';
-import {
-  type AccountInfo,
-  discover,
-  type IdentityService,
-  OidcIdentityService,
-} from '../api/identityService.js';
-import { readAutoSaveId, writeAutoSaveId } from '../api/identityStorage.js';
+import type { AccountInfo, IdentityService, OidcIdentityService } from '../api/identityService.js';
+import { readAutoSaveId, writeAutoSaveId, writeTokens } from '../api/identityStorage.js';
 
 /**
  * off: CdcEnabled is false; loading: the provider's discovery document is on its way; ready: login
@@ -47,7 +42,13 @@ export function startIdentity(
   const ready = create(settings).then(
     async (created) => {
       service = created;
-      setAuthorizationSource(() => created.currentToken());
+      setAuthorizationSource(
+        () => created.currentToken(),
+        () => {
+          writeTokens(null);
+          $account.value = null;
+        },
+      );
       $identityStatus.value = 'ready';
       await refreshAccount();
       return created;
@@ -62,8 +63,12 @@ export function startIdentity(
   return ready;
 }
 
+/** The adapter loads on demand: the first page's JavaScript stays within its budget. */
 async function createService(settings: IdentitySettings): Promise<OidcIdentityService> {
-  return new OidcIdentityService(await discover(settings.Url, { fetch: globalThis.fetch }), settings.Api);
+  const { discover, OidcIdentityService } = await import('../api/identityService.js');
+  // fetch called as a method of another object fails in browsers ('Illegal invocation').
+  const fetch: typeof globalThis.fetch = (...args) => globalThis.fetch(...args);
+  return new OidcIdentityService(await discover(settings.Url, { fetch }), settings.Api);
 }
 
 /** The running identity service, or null before it is ready or when login is disabled. */

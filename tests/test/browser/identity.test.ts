@@ -1,0 +1,237 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
+// Functions passed to page.evaluate run in the browser: they use its DOM types.
+import { freePort } from '@configurator/bff/testing/oidcLogin';
+import { launchChromium } from '@configurator/client/tooling/chromium';
+import { buildClient, type ClientBuild } from '@configurator/client/tooling/clientBuild';
+import { type ShellServer, startShellServer } from '@configurator/client/tooling/shellServer';
+import type { Browser, BrowserContext, Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clickText, texts, waitForPath } from '../../src/browser/shellPages.js';
+
+interface ListedVehicle {
+  ModelId: string;
+  Name: string;
+  RenderingEngine: string;
+}
+
+const CUSTOMER = { email: 'customer@example.com', password: 'customer', name: 'Chris Customer' };
+const DEALER = { email: 'dealer@example.com', password: 'dealer', name: 'Dana Dealer' };
+const SLOW = 180_000;
+
+/**
+ * Login, profile, logout and saving to the account in real Chromium against the built-in OpenID
+ * provider of the whole app; and with CdcEnabled off, no login control anywhere.
+ */
+describe('identity in Chromium', () => {
+  let build: ClientBuild | undefined;
+  let server: ShellServer | undefined;
+  let browser: Browser | undefined;
+  let vehicle: ListedVehicle;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    build = await buildClient();
+    // The provider's issuer and the client's redirect URI name the port: it is chosen first.
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    server = await startShellServer(build.dir, {
+      port,
+      env: { PORT: String(port), PUBLIC_URL: origin, OIDC_ISSUER: `${origin}/oidc` },
+    });
+    expect(server.url).toBe(origin);
+    browser = await launchChromium();
+    const list = (await (await fetch(`${origin}/api/posconfigurator/vehicles?brand=KTM&c=en-GB`)).json()) as {
+      Segments: { Vehicles: ListedVehicle[] }[];
+    };
+    vehicle = list.Segments.flatMap((s) => s.Vehicles).find((v) => v.RenderingEngine === 'Engine2D')!;
+    expect(vehicle).toBeDefined();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await build?.dispose();
+  });
+
+  /** A browser of its own (cookies, storage) with the consent already answered on the first page. */
+  async function freshPage(path = '/main/motorcycles?culture=en-GB'): Promise<Page> {
+    const context = await browser!.createBrowserContext();
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.setViewport({ width: 1440, height: 900 });
+    await page.goto(`${server!.url}${path}`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('.consent-banner');
+    await clickText(page, '.consent-banner button', 'Necessary only');
+    await page.waitForSelector('.consent-banner', { hidden: true });
+    return page;
+  }
+
+  /** The provider's branded sign-in page: fill it in and come back to the app. */
+  async function signIn(page: Page, account: { email: string; password: string }) {
+    await page.waitForSelector('form[action*="/oidc/interaction/"] input[name="email"]', { timeout: 20_000 });
+    expect(new URL(page.url()).pathname).toMatch(/^\/oidc\/interaction\//);
+    expect(await page.$eval('html', (html) => html.lang)).toBe('en');
+    await page.type('input[name="email"]', account.email);
+    await page.type('input[name="password"]', account.password);
+    await Promise.all([
+      page.waitForNavigation({ waitUntil: 'networkidle0' }),
+      page.click('button[type="submit"]'),
+    ]);
+  }
+
+  async function waitForAccount(page: Page, name: string) {
+    await page.waitForFunction(
+      (wanted) => document.querySelector('.account-name')?.textContent === wanted,
+      { timeout: 20_000, polling: 100 },
+      name,
+    );
+  }
+
+  /** The profile panel's terms and values. */
+  async function profile(page: Page): Promise<Record<string, string>> {
+    await page.click('.account-name');
+    await page.waitForSelector('.account-panel');
+    return page.$eval('.account-panel dl', (list) => {
+      const terms = [...list.querySelectorAll('dt')].map((dt) => dt.textContent ?? '');
+      const values = [...list.querySelectorAll('dd')].map((dd) => dd.textContent ?? '');
+      return Object.fromEntries(terms.map((term, i) => [term, values[i] ?? '']));
+    });
+  }
+
+  async function logOut(page: Page) {
+    await clickText(page, '.account-panel button', 'Log out');
+    // The provider asks to confirm, then sends the browser back to where the logout began.
+    await page.waitForSelector('button[name="logout"]', { timeout: 20_000 });
+    await Promise.all([
+      page.waitForNavigation({ waitUntil: 'networkidle0' }),
+      page.click('button[name="logout"]'),
+    ]);
+    await waitForPath(page, '/main/motorcycles', { culture: 'en-GB' });
+    await page.waitForFunction(() => document.querySelector('.account-login')?.textContent === 'Log in', {
+      timeout: 20_000,
+      polling: 100,
+    });
+  }
+
+  it.each([
+    ['customer', CUSTOMER, null],
+    ['dealer', DEALER, expect.stringMatching(/\S/)],
+  ] as const)(
+    'logs the %s in at the built-in provider, shows the profile and logs out',
+    async (_who, account, dealerNo) => {
+      const page = await freshPage();
+      expect(await texts(page, '.account-login')).toEqual(['Log in']);
+      await Promise.all([page.waitForNavigation(), clickText(page, '.account-login', 'Log in')]);
+      await signIn(page, account);
+      await waitForPath(page, '/main/motorcycles', { culture: 'en-GB' });
+      await waitForAccount(page, account.name);
+
+      const shown = await profile(page);
+      const [firstName, lastName] = account.name.split(' ');
+      expect(shown).toMatchObject({
+        'First name': firstName,
+        'Last name': lastName,
+        'E-mail': account.email,
+      });
+      expect(shown['Account ID']).toMatch(/\S/);
+      if (dealerNo) expect(shown['Dealer number']).toEqual(dealerNo);
+      else expect(shown['Dealer number']).toBeUndefined();
+
+      await logOut(page);
+      // The provider's session ended too: logging in again asks for the password.
+      await Promise.all([page.waitForNavigation(), clickText(page, '.account-login', 'Log in')]);
+      await page.waitForSelector('input[name="password"]', { timeout: 20_000 });
+    },
+    SLOW,
+  );
+
+  it(
+    'saves a configuration to the account after the login it asked for, and lists it on the account page',
+    async () => {
+      const page = await freshPage(`/main/configuration/${vehicle.ModelId}/categories?culture=en-GB`);
+      await page.waitForFunction(
+        () => document.querySelector('.account-save')?.textContent === 'Save to account',
+        {
+          timeout: 30_000,
+          polling: 100,
+        },
+      );
+      // Not logged in: the save waits for the login.
+      await Promise.all([page.waitForNavigation(), page.click('.account-save')]);
+      await signIn(page, CUSTOMER);
+      await waitForPath(page, `/main/configuration/${vehicle.ModelId}/categories`, { culture: 'en-GB' });
+      await waitForAccount(page, CUSTOMER.name);
+      await page.waitForFunction(
+        () => document.querySelector('.account-save')?.getAttribute('aria-pressed') === 'true',
+        { timeout: 20_000, polling: 100 },
+      );
+      const saved = await page.evaluate(() => ({
+        id: JSON.parse(sessionStorage.getItem('configurator.account.autoSave') ?? 'null') as string | null,
+        token: (
+          JSON.parse(sessionStorage.getItem('configurator.identity.tokens') ?? '{}') as {
+            accessToken?: string;
+          }
+        ).accessToken,
+      }));
+      expect(saved.id).toMatch(/^[0-9a-f-]{36}$/);
+
+      // The server holds it for this account, as REST answers it too.
+      const rest = await fetch(`${server!.url}/api/posconfigurator/user/configurations`, {
+        headers: { authorization: `Bearer ${saved.token}` },
+      });
+      expect(rest.status).toBe(200);
+      const { Configurations } = (await rest.json()) as { Configurations: { ConfigurationId: string }[] };
+      expect(Configurations.map((c) => c.ConfigurationId)).toEqual([saved.id]);
+
+      await page.click('.account-name');
+      await page.waitForSelector('.account-panel a');
+      await clickText(page, '.account-panel a', 'My configurations');
+      await waitForPath(page, '/main/account', { culture: 'en-GB' });
+      await page.waitForSelector('.account-configurations li', { timeout: 20_000 });
+      expect(await texts(page, '.account-configurations h2')).toEqual([vehicle.Name]);
+      const href = await page.$eval('.account-configurations a', (a) => a.getAttribute('href') ?? '');
+      expect(new URL(href, server!.url).searchParams.get('configurationId')).toBe(saved.id);
+
+      // Opening it goes through the main wrapper's configurationId flow back to the configuration.
+      await clickText(page, '.account-configurations a', 'Open configuration');
+      await waitForPath(page, `/main/configuration/${vehicle.ModelId}/categories`, { culture: 'en-GB' });
+      await page.waitForFunction(
+        () => document.querySelector('.account-save')?.getAttribute('aria-pressed') === 'true',
+        { timeout: 20_000, polling: 100 },
+      );
+    },
+    SLOW,
+  );
+
+  it(
+    'shows no login control anywhere with CdcEnabled off',
+    async () => {
+      const off = await startShellServer(build!.dir, { env: { CDC_ENABLED: 'false' } });
+      try {
+        const context = await browser!.createBrowserContext();
+        contexts.push(context);
+        const page = await context.newPage();
+        await page.setViewport({ width: 1440, height: 900 });
+        for (const path of [
+          '/main/motorcycles?culture=en-GB',
+          `/main/configuration/${vehicle.ModelId}/categories?culture=en-GB`,
+          '/main/account?culture=en-GB',
+        ]) {
+          await page.goto(`${off.url}${path}`, { waitUntil: 'networkidle0' });
+          await page.waitForSelector('.app-header');
+          expect(await page.$('.account-control'), path).toBeNull();
+          const buttons = await texts(page, 'button');
+          for (const label of ['Log in', 'Save to account', 'Log out'])
+            expect(buttons, path).not.toContain(label);
+        }
+        expect(await texts(page, '.account-page p')).toEqual([
+          'Accounts are not available in this configurator.',
+        ]);
+        expect((await fetch(`${off.url}/oidc/.well-known/openid-configuration`)).status).toBe(404);
+      } finally {
+        await off.close();
+      }
+    },
+    SLOW,
+  );
+});
