@@ -6,6 +6,12 @@ import { $currentVariation, type ConfiguredVehicle } from '../stores/configurati
 
 type Variation = ConfiguredVehicle['Variations'][number];
 
+/** The catalog gives hex digits without the '#' (FF6600); anything else is taken as CSS already. */
+export function swatchColour(colorCode: string): string {
+  const code = colorCode.trim();
+  return /^(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(code) ? `#${code}` : code;
+}
+
 /** One swatch per colour variation; the block shows only when there is a choice (more than one). */
 export function ColourSwatches({ variations }: { variations: readonly Variation[] }) {
   useSignals();
@@ -27,7 +33,7 @@ export function ColourSwatches({ variations }: { variations: readonly Variation[
             key={variation.Code}
             type="button"
             className={`swatch${variation.Code === current ? ' current' : ''}`}
-            style={{ background: variation.ColorCode }}
+            style={{ background: swatchColour(variation.ColorCode) }}
             aria-pressed={variation.Code === current}
             aria-label={variation.ColorName || variation.Code}
             title={variation.ColorName || variation.Code}

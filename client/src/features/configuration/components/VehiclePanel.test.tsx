@@ -19,12 +19,12 @@ vi.mock('../../../lib/trpcClient.js', () => ({
   trpc: { configuration: { update: { mutate: api.update } } },
 }));
 
-const ORANGE = testVariation('ORANGE', '#ff6600', {
+const ORANGE = testVariation('ORANGE', 'FF6600', {
   ColorName: 'Orange',
   PriceNote: 'Incl. VAT',
   MontageNote: '',
 });
-const BLACK = testVariation('BLACK', '#111111', {
+const BLACK = testVariation('BLACK', '#111', {
   ColorName: 'Black',
   PriceNote: 'Incl. VAT, black paint',
   MontageNote: 'Fitting costs not included',
@@ -71,6 +71,11 @@ describe('vehicle panel', () => {
     ).toEqual([
       ['Orange', 'true'],
       ['Black', 'false'],
+    ]);
+    // The catalog's bare hex digits become a CSS colour.
+    expect(swatches.map((swatch) => swatch.style.background)).toEqual([
+      'rgb(255, 102, 0)',
+      'rgb(17, 17, 17)',
     ]);
   });
 
