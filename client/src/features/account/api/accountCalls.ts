@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { withParams } from '../../../lib/carriedSearch.js';
 import { trpc } from '../../../lib/trpcClient.js';
-import { $culture } from '../../configuration/stores/configurationStore.js';
+import { $configuration, $culture } from '../../configuration/stores/configurationStore.js';
 import { $account, identityService, setAutoSaveId } from '../stores/accountStore.js';
 import { type PendingAction, readPendingAction, writePendingAction } from './identityStorage.js';
 
@@ -39,6 +39,17 @@ export async function logIn(action: PendingAction, returnTo: string, brand: stri
 export function returnPath(path: string, search: string, changes: Record<string, string | null> = {}) {
   const culture = $culture.value;
   return `${path}${withParams(search, { ...(culture ? { culture } : {}), ...changes })}`;
+}
+
+/**
+ * Where to come back to from the provider's pages: an open configuration is reopened through the
+ * main wrapper (a full page load would otherwise start a new one), any other page as it is.
+ */
+export function hereForReturn(path: string, search: string): string {
+  const configuration = $configuration.peek();
+  return configuration
+    ? returnPath('/main', search, { configurationId: configuration.ConfigurationId })
+    : returnPath(path, search);
 }
 
 const AFTER_LOGOUT = 'configurator.account.afterLogout';

@@ -110,6 +110,16 @@ describe('account control: save configuration', () => {
     expect(returnTo).toBe(`/main?culture=en-GB&configurationId=${ID}`);
   });
 
+  it('comes back to the open configuration after a plain login, not to a new one', async () => {
+    const { navigations } = await startTestIdentity();
+    header('/main/configuration/KTM-390-DUKE-2024/categories?culture=en-GB');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(navigations).toHaveLength(1));
+    expect(readPendingAction()).toEqual({ kind: 'accountInfo' });
+    const returnTo = JSON.parse(sessionStorage.getItem('configurator.identity.login')!).returnTo;
+    expect(returnTo).toBe(`/main?culture=en-GB&configurationId=${ID}`);
+  });
+
   it('saves with the bearer token, then saves customisations again 1 s after they change', async () => {
     const token = storeSession(CUSTOMER);
     await startTestIdentity();

@@ -6,7 +6,7 @@ import { reportApiError } from '../../../lib/apiErrorReporter.js';
 import { useAppSettings } from '../../brand/api/appSettings.js';
 import { $configuration } from '../../configuration/stores/configurationStore.js';
 import { showToast } from '../../toasts/stores/toastStore.js';
-import { logIn, logOut, returnPath, saveToAccount } from '../api/accountCalls.js';
+import { hereForReturn, logIn, logOut, returnPath, saveToAccount } from '../api/accountCalls.js';
 import {
   $account,
   $autoSaveId,
@@ -45,7 +45,7 @@ function EnabledAccountControl() {
   const account = $account.value;
   const configuration = $configuration.value;
   const loginDisabled = status !== 'ready';
-  const here = returnPath(location, search);
+  const here = hereForReturn(location, search);
 
   const save = async (configurationId: string) => {
     // A session that expired since the profile was shown logs in again first.

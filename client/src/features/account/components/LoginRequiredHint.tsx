@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { useAppSettings } from '../../brand/api/appSettings.js';
-import { logIn, returnPath } from '../api/accountCalls.js';
+import { hereForReturn, logIn } from '../api/accountCalls.js';
 import { $account, $identityStatus } from '../stores/accountStore.js';
 
 /**
@@ -34,7 +34,7 @@ export function LoginRequiredHint() {
         type="button"
         className="button primary"
         disabled={$identityStatus.value !== 'ready'}
-        onClick={() => void logIn({ kind: 'accountInfo' }, returnPath(location, search), Brand)}
+        onClick={() => void logIn({ kind: 'accountInfo' }, hereForReturn(location, search), Brand)}
       >
         {t('account.logIn')}
       </button>
