@@ -10,8 +10,8 @@ import {
   $vehicle,
   type PendingPartRequest,
 } from '../../configuration/stores/configurationStore.js';
-import { $showPartDetail } from '../../configuration/stores/viewsStore.js';
 import { closeDialog, openDialog } from '../../dialogs/stores/dialogStore.js';
+import { closePartDetail } from '../../partDetail/stores/partDetailStore.js';
 import { showToast } from '../../toasts/stores/toastStore.js';
 import { type PartChangeAnswer, type RulesResult, sendPartRequest } from '../api/partRequests.js';
 
@@ -46,9 +46,9 @@ function finish(answer: PartChangeAnswer, request: PendingPartRequest, t: Transl
   batch(() => {
     applyChangeAnswer(answer);
     if (request.kind === 'setup' && request.setupId) $appliedSetup.value = request.setupId;
-    $showPartDetail.value = false;
     $pendingPartRequest.value = null;
   });
+  closePartDetail();
   closeDialog();
   showToast(successToast(request, t));
 }

@@ -80,7 +80,18 @@ describe('part detail panel', () => {
     expect(within(panel).getByText('Titanium').closest('[hidden]')).toBeNull();
   });
 
+  it('closes by its own button, taking back the history entry it pushed', () => {
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => {});
+    show();
+    expect(window.history.state).toEqual({ partDetail: 7 });
+    fireEvent.click(screen.getByRole('button', { name: 'Back to the pictures' }));
+    expect(screen.getByText('pictures')).toBeTruthy();
+    expect(back).toHaveBeenCalledOnce();
+    back.mockRestore();
+  });
+
   it('closes on back navigation', () => {
+    const back = vi.spyOn(window.history, 'back');
     show();
     expect(screen.getByRole('region', { name: 'Factory exhaust' })).toBeTruthy();
     act(() => {
@@ -88,6 +99,9 @@ describe('part detail panel', () => {
     });
     expect(screen.queryByRole('region', { name: 'Factory exhaust' })).toBeNull();
     expect(screen.getByText('pictures')).toBeTruthy();
+    // The browser already went back: going back once more would leave the page.
+    expect(back).not.toHaveBeenCalled();
+    back.mockRestore();
   });
 
   it('closes when the user has been idle beyond the inactivity threshold, and not before', () => {

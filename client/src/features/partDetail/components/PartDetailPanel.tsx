@@ -8,7 +8,7 @@ import { $culture, $vehicle, type ConfiguredVehicle } from '../../configuration/
 import { $showPrices } from '../../configuration/stores/priceDisplayStore.js';
 import { $showPartDetail } from '../../configuration/stores/viewsStore.js';
 import { PartToggleButton } from '../../partConflicts/components/PartToggleButton.js';
-import { $detailPartId, closePartDetail } from '../stores/partDetailStore.js';
+import { $detailPartId, closePartDetail, closePartDetailAfterBack } from '../stores/partDetailStore.js';
 import { useCloseOnIdle } from './useCloseOnIdle.js';
 
 type Part = ConfiguredVehicle['AvailableParts'][number];
@@ -82,7 +82,7 @@ export function PartDetailPanel() {
 
   // The panel is drawn only while it is open: back navigation and idleness close it.
   useEffect(() => {
-    const onBack = () => closePartDetail();
+    const onBack = () => closePartDetailAfterBack();
     window.addEventListener('popstate', onBack);
     return () => window.removeEventListener('popstate', onBack);
   }, []);

@@ -16,6 +16,21 @@ export function openPartDetail(partId: number): void {
   $showPartDetail.value = true;
 }
 
+/**
+ * Closes the panel; the history entry its opening pushed is taken back, so that the next back
+ * press leaves the page as the user expects instead of doing nothing.
+ */
 export function closePartDetail(): void {
+  if (!$showPartDetail.value) return;
   $showPartDetail.value = false;
+  if (typeof window !== 'undefined' && isPartDetailEntry(window.history.state)) window.history.back();
+}
+
+/** The back button already left the panel's history entry: only the panel closes. */
+export function closePartDetailAfterBack(): void {
+  $showPartDetail.value = false;
+}
+
+function isPartDetailEntry(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'partDetail' in state;
 }
