@@ -64,8 +64,10 @@ async function layers() {
   return [...document.querySelectorAll<HTMLImageElement>(CURRENT_LAYERS)];
 }
 
+/** Every layer of the shown perspective loads (and decodes); the loader goes. */
 async function loadLayers() {
   for (const image of await layers()) fireEvent.load(image);
+  await waitFor(() => expect(loader()).toBeNull());
 }
 
 /** The perspective the viewer shows, read from the layer URLs it loads (…/vehicle/{perspective}.webp). */
@@ -108,11 +110,13 @@ describe('image viewer', () => {
     );
     expect(vehicle?.getAttribute('alt')).toBe('KTM 390 DUKE 2024, view 1 of 3');
     const stack = document.querySelector('.image-layers');
-    fireEvent.load(background as HTMLImageElement);
+    await act(async () => {
+      fireEvent.load(background as HTMLImageElement);
+    });
     expect(loader()).toBe('Rendering...');
     expect(stack?.classList.contains('is-loaded')).toBe(false);
     fireEvent.load(vehicle as HTMLImageElement);
-    expect(loader()).toBeNull();
+    await waitFor(() => expect(loader()).toBeNull());
     expect(stack?.classList.contains('is-loaded')).toBe(true);
   });
 
@@ -173,10 +177,20 @@ describe('image viewer', () => {
     ['KTM', 'KTM 390 DUKE'],
     ['GG', 'GASGAS EC 300'],
     ['HQV', 'HUSQVARNA SVARTPILEN 801 2025'],
-  ] as const)('titles the background for %s as "%s"', (brand, title) => {
-    showViewer(brand);
-    expect(document.querySelector('.background-title')?.textContent).toBe(title);
-  });
+  ] as const)(
+    'titles the background for %s as "%s", over the backdrop and under the vehicle',
+    async (brand, title) => {
+      showViewer(brand);
+      await layers();
+      const stack = [...(document.querySelector('.image-layers')?.children ?? [])];
+      expect(stack.map((element) => element.className)).toEqual([
+        'image-layer image-layer-background',
+        'background-title',
+        'image-layer image-layer-vehicle',
+      ]);
+      expect(stack[1]?.textContent).toBe(title);
+    },
+  );
 
   it('says so when a layer fails to load', async () => {
     showViewer('KTM');
@@ -198,7 +212,6 @@ describe('image viewer', () => {
   it('reloads when the configuration images change', async () => {
     showViewer('KTM');
     await loadLayers();
-    expect(loader()).toBeNull();
     act(() => {
       $images.value = fullImages('KTM', '12_40');
       $imageTimestamp.value = 2;
@@ -230,7 +243,6 @@ describe('image viewer', () => {
     expect(old?.querySelector('.image-layer-vehicle')?.getAttribute('src')).toMatch(/\/vehicle\/0\.webp$/);
     expect(await shownPerspective()).toBe(1);
     await loadLayers();
-    expect(loader()).toBeNull();
     expect(document.querySelector('.image-layers.is-previous')).not.toBeNull();
     await waitFor(() => expect(document.querySelector('.image-layers.is-previous')).toBeNull());
     expect(document.querySelectorAll('img.image-layer')).toHaveLength(2);

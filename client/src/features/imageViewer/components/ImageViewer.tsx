@@ -78,11 +78,6 @@ export function ImageViewer({ modelName }: ImageViewerProps) {
 
   return (
     <div className="image-viewer">
-      {title ? (
-        <p className="background-title" aria-hidden="true">
-          {title}
-        </p>
-      ) : null}
       <div className="image-stage" {...swipe}>
         {shown.map((entry) => (
           <PerspectiveImage
@@ -90,6 +85,7 @@ export function ImageViewer({ modelName }: ImageViewerProps) {
             imageUrl={entry.url}
             timestamp={entry.timestamp}
             alt={entry === previous ? '' : alt}
+            backdropTitle={title}
             previous={entry === previous}
             onSettled={(ready) => {
               // A new image that failed takes the old one away at once, so that its message shows

@@ -8,6 +8,8 @@ interface PerspectiveImageProps {
   imageUrl: string;
   timestamp: number;
   alt: string;
+  /** The brand's title, drawn over the backdrop (the lowest layer) and under the vehicle. */
+  backdropTitle?: string;
   /** The image shown before, kept under the new one until that has loaded. */
   previous?: boolean;
   /** Every layer has loaded (true) or one could not be loaded (false). */
@@ -19,7 +21,14 @@ interface PerspectiveImageProps {
  * shows until every layer has loaded; then the stack fades in. Mounted with a key per image and
  * timestamp, so a new image starts from nothing and fades in again.
  */
-export function PerspectiveImage({ imageUrl, timestamp, alt, previous, onSettled }: PerspectiveImageProps) {
+export function PerspectiveImage({
+  imageUrl,
+  timestamp,
+  alt,
+  backdropTitle,
+  previous,
+  onSettled,
+}: PerspectiveImageProps) {
   const { t } = useTranslation();
   const layout = useQuery(imageLayoutQuery(imageUrl, timestamp));
   const [loaded, setLoaded] = useState<ReadonlySet<string>>(new Set());
@@ -46,7 +55,7 @@ export function PerspectiveImage({ imageUrl, timestamp, alt, previous, onSettled
     <>
       {layers.length > 0 ? (
         <div className={stackClass} aria-hidden={previous || !ready}>
-          {layers.map((layer) => (
+          {layers.map((layer, index) => [
             <img
               key={layer.Url}
               className={`image-layer image-layer-${layer.Name}`}
@@ -57,10 +66,20 @@ export function PerspectiveImage({ imageUrl, timestamp, alt, previous, onSettled
               height={layout.data?.Height || undefined}
               decoding="async"
               draggable={false}
-              onLoad={() => setLoaded((done) => new Set(done).add(layer.Url))}
+              onLoad={(event) => {
+                // Decoded before counting as loaded, so that all layers appear in the same frame.
+                const decoded = event.currentTarget.decode?.() ?? Promise.resolve();
+                decoded.catch(() => undefined).then(() => setLoaded((done) => new Set(done).add(layer.Url)));
+              }}
               onError={() => setFailedLayer(true)}
-            />
-          ))}
+            />,
+            // The backdrop is opaque: a title behind the stage would never be seen.
+            index === 0 && layers.length > 1 && backdropTitle ? (
+              <p key="background-title" className="background-title" aria-hidden="true">
+                {backdropTitle}
+              </p>
+            ) : null,
+          ])}
         </div>
       ) : null}
       {ready || previous ? null : (
