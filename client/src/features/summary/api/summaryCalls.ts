@@ -92,12 +92,20 @@ export interface DealerChoice {
   Town: string;
 }
 
-/** The brand's dealers in the country, for the enquiry. */
-export async function dealersOf(brand: string, country: string | null): Promise<DealerChoice[]> {
+async function searchDealers(brand: string, country: string | null): Promise<DealerChoice[]> {
   const query = new URLSearchParams({ brand, ...(country ? { country } : {}), limit: '50' });
   const response = await fetch(`/api/dealers?${query}`);
   if (!response.ok) throw await refusal(response);
   return ((await response.json()) as { Dealers: DealerChoice[] }).Dealers;
+}
+
+/**
+ * The brand's dealers in the visitor's country, for the enquiry; where the brand has none there,
+ * all of its dealers, so that the visitor can still ask one.
+ */
+export async function dealersOf(brand: string, country: string | null): Promise<DealerChoice[]> {
+  const near = await searchDealers(brand, country);
+  return near.length > 0 || !country ? near : searchDealers(brand, null);
 }
 
 export interface DealerEnquiry {
