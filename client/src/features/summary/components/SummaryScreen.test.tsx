@@ -1,146 +1,16 @@
 // @vitest-environment jsdom
-import { batch } from '@preact/signals-react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Route } from 'wouter';
-import type { VehicleOverview } from '../../../lib/trpcClient.js';
 import { routeFetch } from '../../../testing/fetchRoutes.js';
-import { loadedConfigurationFixture } from '../../../testing/loadedConfiguration.js';
-import { renderWithShell, type testSettings } from '../../../testing/renderWithShell.js';
 import { $account } from '../../account/stores/accountStore.js';
-import { vehicleOverviewQuery } from '../../configuration/api/configurationCalls.js';
 import {
-  $appliedParts,
   $appliedSetup,
   $configuration,
-  $currentVariation,
   $dealerInquirySent,
-  $images,
-  $price,
   $testRideData,
-  requestContext,
 } from '../../configuration/stores/configurationStore.js';
 import { $showConfigurationSummary } from '../../configuration/stores/viewsStore.js';
-import { $country } from '../../shell/stores/shellStore.js';
-import { SummaryScreen } from './SummaryScreen.js';
-
-const ID = 'c0ffee00-0000-4000-8000-0000000000dd';
-const MODEL = 'KTM-390-DUKE-2024';
-type Part = VehicleOverview['Parts'][number];
-
-function part(PartId: number, Name: string, overrides: Partial<Part> = {}): Part {
-  return {
-    PartId,
-    Code: `P${PartId}`,
-    Name,
-    CategoryName: 'Exhaust',
-    Category: 'Exhaust',
-    Price: { Value: PartId * 100, CurrencySymbol: '€', Currency: 'EUR' },
-    Images: { Main: `/catalog/parts/P${PartId}/main.png`, Other: [] },
-    Description: '',
-    Attributes: [],
-    CanBeRendered: true,
-    Racing: false,
-    ApprovalInfo: null,
-    IsColorPart: false,
-    ...overrides,
-  };
-}
-
-const PARTS = [
-  part(1, 'Akrapovič silencer', { ApprovalInfo: 'ECE R92' }),
-  part(2, 'Factory wheels', { CanBeRendered: false }),
-  part(3, 'Tank pad'),
-  part(4, 'Hand guards'),
-  part(5, 'Racing clutch cover', { Racing: true }),
-  part(6, 'Skid plate'),
-];
-
-const attribute = (Key: string, Description: string, value: string) => ({
-  Key,
-  ClassificationCategory: 'TECHNICAL_DATA',
-  Description,
-  Values: [{ Key: value, Description: `${value} unit` }],
-});
-
-function overview(overrides: Partial<VehicleOverview['Vehicle']> = {}): VehicleOverview {
-  return {
-    Vehicle: {
-      ModelId: MODEL,
-      Name: 'KTM 390 DUKE 2024',
-      EngineType: '4-Stroke',
-      RenderingEngine: 'Engine2D',
-      Hero: {
-        ImageUrl: '/hero.png',
-        Title: 'Duke',
-        Intro: '',
-        Description: '',
-        Price: { Value: 6199, CurrencySymbol: '€', Currency: 'EUR' },
-      },
-      ShowPricesInConfigurator: true,
-      ShowOfferButton: true,
-      ...overrides,
-    },
-    FastFacts: [],
-    Setups: [{ SetupId: 'TRACK', Name: 'Track setup', Description: '', ImageUrl: '', Parts: [6] }],
-    Categories: ['Exhaust'],
-    Parts: PARTS,
-    Variations: [
-      {
-        Code: 'ORANGE',
-        ColorCode: '#f60',
-        ColorName: 'Orange',
-        Price: { Value: 6199, CurrencySymbol: '€', Currency: 'EUR' },
-        PriceNote: 'Recommended retail price incl. VAT',
-        MontageNote: 'Plus assembly at your dealer',
-      },
-    ],
-    Attributes: [
-      {
-        ProductCode: MODEL,
-        Attributes: [
-          attribute('DISPLACEMENT', 'Displacement', '373'),
-          attribute('DRYWEIGHT', '', '150'),
-          attribute('POWER_KW', 'Power', ''),
-          attribute('TORQUE', 'Torque', '39'),
-        ],
-      },
-    ],
-    Finance: { FinanceData: [], FinanceConfiguration: { FinanceServiceUrl: '' } },
-    ColorOptions: [],
-    TestRideData: null,
-    RenderSettings: {} as VehicleOverview['RenderSettings'],
-  };
-}
-
-interface Options {
-  parts?: Part[];
-  vehicle?: Partial<VehicleOverview['Vehicle']>;
-  settings?: Parameters<typeof testSettings>[1];
-  width?: number;
-}
-
-function showSummary({ parts = PARTS.slice(0, 3), vehicle = {}, settings = {}, width }: Options = {}) {
-  batch(() => {
-    $configuration.value = loadedConfigurationFixture(ID).Configuration;
-    $appliedParts.value = parts;
-    $currentVariation.value = 'ORANGE';
-    $price.value = { Value: 7399.5, CurrencySymbol: '€' };
-    $images.value = [{ Perspective: 0, Url: '/images/duke-0.webp' }];
-    $showConfigurationSummary.value = true;
-  });
-  return renderWithShell(
-    <Route path="/main" nest>
-      <SummaryScreen modelId={MODEL} />
-    </Route>,
-    {
-      path: `/main/configuration/${MODEL}/categories?culture=en-GB`,
-      settings,
-      width,
-      queryData: [[vehicleOverviewQuery(MODEL, requestContext()).queryKey, overview(vehicle)]],
-    },
-  );
-}
+import { ID, PARTS, showSummary } from '../testing/summaryFixture.js';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -342,79 +212,6 @@ describe('summary screen', () => {
     showSummary();
     fireEvent.click(screen.getByRole('button', { name: '← Back to the configuration' }));
     expect($showConfigurationSummary.value).toBe(false);
-  });
-});
-
-describe('send to dealer', () => {
-  const DEALERS = [
-    { DealerNo: 'D-100', Name: 'Moto Berger', Street: 'Ring 1', PostCode: '1010', Town: 'Wien' },
-    { DealerNo: 'D-200', Name: 'Bike Dorn', Street: 'Weg 2', PostCode: '8010', Town: 'Graz' },
-  ];
-
-  function dealerServer(sendStatus: number) {
-    return routeFetch({
-      // No dealer of the brand in the visitor's country: the search without a country answers.
-      'GET /api/dealers': (input) => ({
-        body: { Dealers: (input as { country?: string }).country ? [] : DEALERS },
-      }),
-      [`POST /api/posconfigurator/configuration/${ID}/send-dealer`]: () =>
-        sendStatus === 200
-          ? { body: { ConfigurationId: ID } }
-          : { status: sendStatus, body: { Message: 'Sending to a dealer is not available yet.' } },
-    });
-  }
-
-  function loggedIn() {
-    $account.value = {
-      UID: 'user-7',
-      firstName: 'Anna',
-      lastName: 'Berger',
-      email: 'anna@example.com',
-      dealerNo: null,
-    };
-    $country.value = 'AT';
-  }
-
-  it('sends the enquiry with the chosen dealer and the profile, then shows the 3D-style summary', async () => {
-    const calls = dealerServer(200);
-    loggedIn();
-    showSummary();
-    fireEvent.click(screen.getByRole('button', { name: 'Send to dealer' }));
-    const dealer = await screen.findByRole('option', { name: 'Bike Dorn, Weg 2, 8010 Graz' });
-    fireEvent.click(screen.getByRole('button', { name: 'Send enquiry' }));
-    expect(screen.getByText('No dealer selected')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Dealer'), {
-      target: { value: (dealer as HTMLOptionElement).value },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Send enquiry' }));
-    expect(await screen.findByRole('heading', { name: 'Thank you for your enquiry' })).toBeTruthy();
-    expect(screen.getByText('Offer saved and sent to your dealer!')).toBeTruthy();
-    const sent = calls.find((call) => call.method === 'POST');
-    expect(sent?.input).toEqual({
-      configurationId: ID,
-      dealer: DEALERS[1],
-      userProfileId: 'user-7',
-      userProfile: { firstName: 'Anna', lastName: 'Berger', email: 'anna@example.com' },
-    });
-    expect(calls.filter((call) => call.path === '/api/dealers').map((call) => call.input)).toEqual([
-      { brand: 'KTM', country: 'AT', limit: '50' },
-      { brand: 'KTM', limit: '50' },
-    ]);
-  });
-
-  it('says sending is not available yet while the server answers 501, and stays on the summary', async () => {
-    dealerServer(501);
-    loggedIn();
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    showSummary();
-    fireEvent.click(screen.getByRole('button', { name: 'Send to dealer' }));
-    await screen.findByRole('option', { name: 'Moto Berger, Ring 1, 1010 Wien' });
-    fireEvent.change(screen.getByLabelText('Dealer'), { target: { value: 'D-100' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send enquiry' }));
-    expect(await screen.findByText('This function is not available yet.')).toBeTruthy();
-    expect($dealerInquirySent.value).toBe(false);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your configuration');
-    warn.mockRestore();
   });
 });
 
