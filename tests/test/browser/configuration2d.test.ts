@@ -263,7 +263,7 @@ describe('2D configuration in Chromium', () => {
         await expectServerPrice(p, id);
       });
 
-      it('selects the part of a #partId link and scrolls it into view', async () => {
+      it('selects the part of a #partId link, scrolls it into view, and opens its detail until back', async () => {
         const p = page();
         const categories = [...new Set(plan.overview.Parts.map((part) => part.CategoryName))].sort((a, b) =>
           a.localeCompare(b, 'en'),
@@ -293,6 +293,20 @@ describe('2D configuration in Chromium', () => {
           inView: true,
         });
         expect(await p.$$eval('.part-row[aria-current="true"]', (rows) => rows.length)).toBe(1);
+
+        // Its name opens the detail in place of the pictures; the browser's back button closes it
+        // and stays on the configuration.
+        const path = await p.evaluate(() => window.location.pathname);
+        await p.$eval('.part-row[aria-current="true"] .part-name', (button) =>
+          (button as HTMLElement).click(),
+        );
+        await p.waitForSelector('.part-detail');
+        expect(await p.$eval('.part-detail h2', (heading) => heading.textContent)).toBe(target.Name);
+        expect(await p.$('.vehicle-images')).toBeNull();
+        await p.goBack();
+        await p.waitForSelector('.vehicle-images');
+        expect(await p.$('.part-detail')).toBeNull();
+        expect(await p.evaluate(() => window.location.pathname)).toBe(path);
       });
     });
   });
