@@ -94,6 +94,25 @@ describe('finance section', () => {
     expect($financeShown.value).toBe(false);
   });
 
+  it('loads the simulator from FinanceServiceUrl and says so when it cannot be loaded', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    delete window.ConfiguratorFinance;
+    showFinance('F0310V1');
+    const script = await waitFor(() => {
+      const found = document.head.querySelector<HTMLScriptElement>('script[data-finance-simulator]');
+      expect(found).not.toBeNull();
+      return found as HTMLScriptElement;
+    });
+    expect(script.getAttribute('src')).toBe('/finance/simulator.js');
+    expect(monthlyText()).toBe('Calculating the monthly rate…');
+    fireEvent.error(script);
+    expect((await screen.findByRole('alert')).textContent).toBe('The finance simulator could not be loaded.');
+    expect(monthlyText()).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith('finance simulator', expect.any(Error));
+    script.remove();
+    warn.mockRestore();
+  });
+
   it('shows the payment rounded to two decimals, not cut off', async () => {
     showFinance('F0310V1');
     await waitFor(() => expect(monthlyText()).not.toBe('Calculating the monthly rate…'));

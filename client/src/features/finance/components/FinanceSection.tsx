@@ -102,16 +102,24 @@ export function FinanceSection({ modelId }: FinanceSectionProps) {
 
   if (!shown || !price) return null;
   const monthly = $monthlyPayment.value;
+  // Without the simulator there is no payment to wait for: say so instead.
+  const failed = failedUrl === serviceUrl;
   return (
     <section className="finance-section" aria-label={t('finance.heading')}>
       <h2>{t('finance.heading')}</h2>
-      <p className="finance-monthly">
-        {monthly === null
-          ? t('finance.calculating')
-          : t('finance.monthly', {
-              price: formatPrice({ value: monthly, currencySymbol: price.CurrencySymbol }, culture),
-            })}
-      </p>
+      {failed ? (
+        <p className="finance-error" role="alert">
+          {t('finance.unavailable')}
+        </p>
+      ) : (
+        <p className="finance-monthly">
+          {monthly === null
+            ? t('finance.calculating')
+            : t('finance.monthly', {
+                price: formatPrice({ value: monthly, currencySymbol: price.CurrencySymbol }, culture),
+              })}
+        </p>
+      )}
       <a
         className="finance-simulator-link"
         href={`#${FINANCE_CONTAINER_ID}`}
@@ -124,11 +132,6 @@ export function FinanceSection({ modelId }: FinanceSectionProps) {
         {t('finance.simulatorLink')}
       </a>
       <HeroImage url={heroUrl} alt={t('finance.heroAlt', { name: modelName })} />
-      {failedUrl === serviceUrl ? (
-        <p className="finance-error" role="alert">
-          {t('finance.unavailable')}
-        </p>
-      ) : null}
       <section
         id={FINANCE_CONTAINER_ID}
         className="finance-simulator-area"
