@@ -10,7 +10,7 @@ import {
   $vehicleSettings,
 } from '../../configuration/stores/configurationStore.js';
 import { saveToAccount } from '../api/accountCalls.js';
-import { $account, $autoSaveId } from './accountStore.js';
+import { $account, $autoSaveId, identityService } from './accountStore.js';
 
 /** The spec's "first account save delay": customisations reach the account 1 s after they settle. */
 export const AUTO_SAVE_DELAY_MS = 1000;
@@ -50,7 +50,9 @@ export function useAccountAutoSave(): void {
       return;
     }
     if (baseline === customisation) return;
-    const timer = setTimeout(() => {
+    const timer = setTimeout(async () => {
+      // A session that ran out meanwhile saves nothing rather than failing with 401.
+      if (!(await identityService()?.hasSession())) return;
       lastSaved.set(id, customisation);
       saveToAccount(id).catch(reportApiError);
     }, AUTO_SAVE_DELAY_MS);
