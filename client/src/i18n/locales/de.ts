@@ -171,6 +171,7 @@ export const de: TranslationTree<Translation> = {
     chosen: 'Gewählt',
     applied: 'Setup übernommen!',
     customiseNow: 'Jetzt anpassen',
+    showParts: 'Teile des Setups ({{count}})',
   },
   partDetail: {
     backToImages: 'Zurück zu den Bildern',

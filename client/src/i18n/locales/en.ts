@@ -167,6 +167,7 @@ export const en = {
     chosen: 'Chosen',
     applied: 'Setup applied!',
     customiseNow: 'Customise now',
+    showParts: 'Parts of the setup ({{count}})',
   },
   partDetail: {
     backToImages: 'Back to the pictures',

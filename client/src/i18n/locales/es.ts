@@ -171,6 +171,7 @@ export const es: TranslationTree<Translation> = {
     chosen: 'Elegido',
     applied: '¡Setup aplicado!',
     customiseNow: 'Personalizar ahora',
+    showParts: 'Piezas del setup ({{count}})',
   },
   partDetail: {
     backToImages: 'Volver a las imágenes',

@@ -170,6 +170,7 @@ export const fr: TranslationTree<Translation> = {
     chosen: 'Choisi',
     applied: 'Setup appliqué !',
     customiseNow: 'Personnaliser maintenant',
+    showParts: 'Pièces du setup ({{count}})',
   },
   partDetail: {
     backToImages: 'Retour aux images',

@@ -172,6 +172,7 @@ export const it: TranslationTree<Translation> = {
     chosen: 'Scelto',
     applied: 'Setup applicato!',
     customiseNow: 'Personalizza ora',
+    showParts: 'Componenti del setup ({{count}})',
   },
   partDetail: {
     backToImages: 'Torna alle immagini',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DialogFrame } from '../../../ui/DialogFrame.js';
 import { LoginRequiredHint } from '../../account/components/LoginRequiredHint.js';
 import { PartConflictDialog, rulesResultOf } from '../../partConflicts/components/PartConflictDialog.js';
+import { SetupPartsDialog, setupPartsOf } from '../../setups/components/SetupPartsDialog.js';
 import { $dialog, closeDialog, isDialogKind, type OpenDialog } from '../stores/dialogStore.js';
 import { DeleteConfigurationDialog, WarnBeforeExitDialog } from './ConfirmDialogs.js';
 import { LanguageSelectionDialog } from './LanguageSelectionDialog.js';
@@ -72,8 +73,15 @@ function DialogOfKind({ dialog }: { dialog: OpenDialog }) {
         <MessageDialog title={title} message={t('errors.generic')} />
       );
     }
+    case 'setupParts': {
+      const setup = setupPartsOf(dialog.data);
+      return setup ? (
+        <SetupPartsDialog title={title} name={setup.name} parts={setup.parts} />
+      ) : (
+        <MessageDialog title={title} message={t('errors.generic')} />
+      );
+    }
     // The configuration, output and dealer screens bring these dialogs' contents.
-    case 'setupParts':
     case 'addPart':
     case 'removePart':
     case 'configurationSummary':

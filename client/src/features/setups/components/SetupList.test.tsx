@@ -79,4 +79,16 @@ describe('setups', () => {
     expect($appliedSetup.value).toBe('RALLY');
     expect($appliedParts.value.map((part) => part.Name)).toEqual(['Rally seat', 'Rally screen']);
   });
+
+  it('lists the parts of a setup with their prices', () => {
+    show();
+    const touring = screen.getByRole('heading', { name: 'Touring' }).closest('li') as HTMLElement;
+    fireEvent.click(within(touring).getByRole('button', { name: 'Parts of the setup (1)' }));
+    const dialog = screen.getByRole('dialog', { name: 'Parts of the setup' });
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Skid plate30.00\u00a0€']);
+  });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { sanitizeHtml } from '../../../lib/sanitizeHtml.js';
 import type { VehicleOverview } from '../../../lib/trpcClient.js';
 import { $appliedSetup, $selectedSetup } from '../../configuration/stores/configurationStore.js';
+import { openDialog } from '../../dialogs/stores/dialogStore.js';
 import { $partChangeBusy, applySetup } from '../../partConflicts/stores/partChangeFlow.js';
 import { selectSetup } from '../api/selectSetup.js';
 
@@ -32,6 +33,15 @@ export function SetupList({ setups }: { setups: readonly Setup[] }) {
                 // biome-ignore lint/security/noDangerouslySetInnerHtml: catalog HTML, sanitised
                 dangerouslySetInnerHTML={{ __html: sanitizeHtml(setup.Description) }}
               />
+              <button
+                type="button"
+                className="text-link"
+                onClick={() =>
+                  openDialog({ kind: 'setupParts', data: { name: setup.Name, parts: setup.Parts } })
+                }
+              >
+                {t('setups.showParts', { count: setup.Parts.length })}
+              </button>
               <div className="setup-actions">
                 {chosen ? (
                   <>
