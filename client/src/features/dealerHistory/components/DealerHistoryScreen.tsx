@@ -47,21 +47,26 @@ function HistoryTableRow({ row, showPrices }: { row: HistoryRow; showPrices: boo
       <td>
         <time dateTime={row.Date}>{dateText(row.Date, culture)}</time>
       </td>
-      <td className="history-actions">
-        {/* Opening goes through the main wrapper, which loads the configuration by its id. */}
-        <Link href={`~/main${withParams(carriedSearch(search), { configurationId: id })}`} className="button">
-          {t('dealerHistory.actions.open')}
-        </Link>
-        <Link href={`/history/${encodeURIComponent(id)}${carriedSearch(search)}`} className="button">
-          {t('dealerHistory.actions.replay')}
-        </Link>
-        <button
-          type="button"
-          className="button"
-          onClick={() => openDialog({ kind: 'deleteConfiguraion', data: { configurationId: id } })}
-        >
-          {t('dealerHistory.actions.delete')}
-        </button>
+      <td>
+        <div className="history-actions">
+          {/* Opening goes through the main wrapper, which loads the configuration by its id. */}
+          <Link
+            href={`~/main${withParams(carriedSearch(search), { configurationId: id })}`}
+            className="button"
+          >
+            {t('dealerHistory.actions.open')}
+          </Link>
+          <Link href={`/history/${encodeURIComponent(id)}${carriedSearch(search)}`} className="button">
+            {t('dealerHistory.actions.replay')}
+          </Link>
+          <button
+            type="button"
+            className="button"
+            onClick={() => openDialog({ kind: 'deleteConfiguraion', data: { configurationId: id } })}
+          >
+            {t('dealerHistory.actions.delete')}
+          </button>
+        </div>
       </td>
       <td>{row.Comment ?? ''}</td>
     </tr>

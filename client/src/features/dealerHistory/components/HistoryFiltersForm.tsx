@@ -30,27 +30,35 @@ export function HistoryFiltersForm() {
   };
   return (
     <form className="history-filters" onSubmit={apply} aria-label={t('dealerHistory.filters.title')}>
-      <label htmlFor={`${id}-model`}>{t('dealerHistory.filters.model')}</label>
-      <select id={`${id}-model`} value={draft.model} onChange={set('model')}>
-        <option value="">{t('dealerHistory.filters.allModels')}</option>
-        {models.map((vehicle) => (
-          <option key={vehicle.ModelId} value={vehicle.ModelId}>
-            {vehicle.Name}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={`${id}-from`}>{t('dealerHistory.filters.dateFrom')}</label>
-      <input id={`${id}-from`} type="date" value={draft.dateFrom} onChange={set('dateFrom')} />
-      <label htmlFor={`${id}-to`}>{t('dealerHistory.filters.dateTo')}</label>
-      <input id={`${id}-to`} type="date" value={draft.dateTo} onChange={set('dateTo')} />
-      <label htmlFor={`${id}-customer`}>{t('dealerHistory.filters.customer')}</label>
-      <input
-        id={`${id}-customer`}
-        type="search"
-        value={draft.customer}
-        maxLength={200}
-        onChange={set('customer')}
-      />
+      <div className="history-filter">
+        <label htmlFor={`${id}-model`}>{t('dealerHistory.filters.model')}</label>
+        <select id={`${id}-model`} value={draft.model} onChange={set('model')}>
+          <option value="">{t('dealerHistory.filters.allModels')}</option>
+          {models.map((vehicle) => (
+            <option key={vehicle.ModelId} value={vehicle.ModelId}>
+              {vehicle.Name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="history-filter">
+        <label htmlFor={`${id}-from`}>{t('dealerHistory.filters.dateFrom')}</label>
+        <input id={`${id}-from`} type="date" value={draft.dateFrom} onChange={set('dateFrom')} />
+      </div>
+      <div className="history-filter">
+        <label htmlFor={`${id}-to`}>{t('dealerHistory.filters.dateTo')}</label>
+        <input id={`${id}-to`} type="date" value={draft.dateTo} onChange={set('dateTo')} />
+      </div>
+      <div className="history-filter">
+        <label htmlFor={`${id}-customer`}>{t('dealerHistory.filters.customer')}</label>
+        <input
+          id={`${id}-customer`}
+          type="search"
+          value={draft.customer}
+          maxLength={200}
+          onChange={set('customer')}
+        />
+      </div>
       <div className="history-filter-buttons">
         <button type="submit" className="button primary">
           {t('dealerHistory.filters.apply')}
