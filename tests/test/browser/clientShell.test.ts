@@ -92,6 +92,11 @@ describe('client shell in Chromium', () => {
           });
         }
         await p.goto(url(path), { waitUntil: 'networkidle0' });
+        // A first visitor answers the cookie banner; the answer is kept for the later pages.
+        if (await p.$('.consent-banner')) {
+          await clickText(p, '.consent-banner button', 'Necessary only');
+          await p.waitForSelector('.consent-banner', { hidden: true });
+        }
       }
 
       async function closeGuidanceIfOpen() {
