@@ -121,6 +121,22 @@ describe('summary screen', () => {
     expect(screen.queryByRole('button', { name: 'Save configuration' })).toBeNull();
   });
 
+  it('saves to the logged-in account; the label then reads Saved', async () => {
+    const calls = routeFetch({ 'configuration.saveToAccount': () => ({ body: { configurationId: ID } }) });
+    $account.value = {
+      UID: 'user-7',
+      firstName: 'Anna',
+      lastName: 'Berger',
+      email: 'a@example.com',
+      dealerNo: null,
+    };
+    showSummary();
+    fireEvent.click(screen.getByRole('button', { name: 'Save configuration' }));
+    expect(await screen.findByRole('button', { name: 'Saved' })).toBeTruthy();
+    expect(screen.getByText('Configuration saved!')).toBeTruthy();
+    expect(calls.map((call) => call.path)).toEqual(['configuration.saveToAccount']);
+  });
+
   it('asks for a login before sending to a dealer when nobody is logged in', () => {
     showSummary();
     fireEvent.click(screen.getByRole('button', { name: 'Send to dealer' }));
