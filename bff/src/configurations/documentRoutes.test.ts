@@ -65,11 +65,19 @@ describe.each(testDatabases())('document routes on $name', (testDatabase) => {
       ),
   ];
 
-  it('answers 501 with a Message to every valid request', async () => {
+  it('answers 501 to the PDF requests; the sends answer the configuration id, the export its document', async () => {
+    const pdfRequests = 4;
     for (const [i, call] of valid(id).entries()) {
       const response = await call();
-      expect(response.statusCode, `request ${i}: ${response.body}`).toBe(501);
-      expect(response.json().Message).toMatch(/not available yet/);
+      if (i < pdfRequests) {
+        expect(response.statusCode, `request ${i}: ${response.body}`).toBe(501);
+        expect(response.json().Message).toMatch(/not available yet/);
+        continue;
+      }
+      expect(response.statusCode, `request ${i}: ${response.body}`).toBe(200);
+      const answer = response.json();
+      if (answer.Format) expect(answer.Configuration.ConfigurationId, `request ${i}`).toBe(id);
+      else expect(answer, `request ${i}`).toEqual({ ConfigurationId: id });
     }
   });
 

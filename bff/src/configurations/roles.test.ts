@@ -157,14 +157,16 @@ describe.each(testDatabases())('roles enforced by the server on $name', (testDat
       dealerNo = first!.dealerNo;
     });
 
-    it('needs a login and a dealer that exists, then answers 501', async () => {
+    it('needs a login and a dealer that exists, then records the enquiry', async () => {
       const bike = model((v) => v.RenderingEngine === 'Engine2D' && v.ShowOfferButton)!;
       const { ConfigurationId: id } = await api.create(bike.ModelId);
       expect((await send(t, id, dealerNo, {})).statusCode).toBe(401);
       const unknown = await send(t, id, 'NO-SUCH-DEALER', customer);
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json().Message).toMatch(/dealer\.DealerNo/);
-      expect((await send(t, id, dealerNo, customer)).statusCode).toBe(501);
+      const sent = await send(t, id, dealerNo, customer);
+      expect(sent.statusCode, sent.body).toBe(200);
+      expect(sent.json()).toEqual({ ConfigurationId: id });
       const hidden = model((v) => v.RenderingEngine === 'Engine2D' && !v.ShowOfferButton);
       if (hidden) {
         const { ConfigurationId: noOffer } = await api.create(hidden.ModelId);
@@ -189,7 +191,7 @@ describe.each(testDatabases())('roles enforced by the server on $name', (testDat
             403,
             /DealerSearch3DEnabled/,
           ],
-          [model((v) => /x-?bow/i.test(v.Name)), 501, null],
+          [model((v) => /x-?bow/i.test(v.Name)), 200, null],
         ];
         for (const [vehicle, status, message] of expectations) {
           if (!vehicle) continue;

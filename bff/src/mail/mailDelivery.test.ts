@@ -160,6 +160,10 @@ describe.each(testDatabases())('mail through the built-in SMTP server on $name',
       (await mails()).find((m) => m.subject.includes('Eva Rossi')) ?? (await waitForSubject('Eva Rossi'));
     expect(mail.to).toEqual([dealer!.email]);
     expect(mail.subject).toMatch(/^Richiesta per la .+ da Eva Rossi$/);
+    if (t.app.hasDecorator('documents')) {
+      const pdf = await attachment(mail, /\.pdf$/);
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    }
     const screenshot = await attachment(mail, /\.png$/);
     expect(screenshot.rawPayload.equals(PNG)).toBe(true);
     const file = await attachment(mail, /Rossi-Eva-.*\.json$/);

@@ -1493,6 +1493,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The header X-Requested-With, the account or the role does not match */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description No such configuration, model or country */
                 404: {
                     headers: {
@@ -1504,24 +1513,6 @@ export interface paths {
                 };
                 /** @description The configuration was deleted */
                 410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The request body or screenshot is too large */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not available yet */
-                501: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1544,7 +1535,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Direct download of the export */
+        /** Direct download of the export: the configuration as a JSON document for the named customer */
         get: {
             parameters: {
                 query: {
@@ -1563,8 +1554,26 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ConfigurationExport"];
+                    };
+                };
                 /** @description Bad input; Message names the field */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The header X-Requested-With, the account or the role does not match */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1583,24 +1592,6 @@ export interface paths {
                 };
                 /** @description The configuration was deleted */
                 410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The request body or screenshot is too large */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not available yet */
-                501: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1671,6 +1662,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The header X-Requested-With, the account or the role does not match */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description No such configuration, model or country */
                 404: {
                     headers: {
@@ -1682,24 +1682,6 @@ export interface paths {
                 };
                 /** @description The configuration was deleted */
                 410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The request body or screenshot is too large */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not available yet */
-                501: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1819,15 +1801,6 @@ export interface paths {
                 };
                 /** @description The request body or screenshot is too large */
                 413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not available yet */
-                501: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2851,6 +2824,48 @@ export interface components {
             HeroImageUrl: string;
             FullImages: components["schemas"]["FullImageInput"][];
         };
+        ConfigurationExportInput: {
+            /** @constant */
+            Format: "vehicle-configuration-export";
+            /** @constant */
+            FormatVersion: 1;
+            ExportedAt: string;
+            Customer: {
+                Firstname: string;
+                Lastname: string;
+                Email: string | null;
+            } | null;
+            Configuration: {
+                ConfigurationId: string;
+                /** @description The version of the configuration's history exported */
+                StreamVersion: number;
+                /** @enum {string} */
+                Brand: "KTM" | "HQV" | "GG";
+                ModelId: string;
+                ModelName: string;
+                VariationCode: string;
+                ColorName: string | null;
+                CompanyId: string;
+                Market: string;
+                Culture: string;
+                Setup: {
+                    SetupId: string;
+                    Name: string;
+                } | null;
+                Parts: {
+                    PartId: number;
+                    Code: string;
+                    Name: string;
+                    Price: components["schemas"]["PriceInput"] | null;
+                    PriceText: string | null;
+                }[];
+                BasePrice: components["schemas"]["PriceInput"] | null;
+                BasePriceText: string | null;
+                Total: components["schemas"]["PriceInput"] | null;
+                TotalText: string | null;
+                ShareUrl: string;
+            };
+        };
         Error: {
             /** @description What went wrong, naming the field for bad input */
             Message: string;
@@ -3191,6 +3206,48 @@ export interface components {
             } | null;
             HeroImageUrl: string;
             FullImages: components["schemas"]["FullImage"][];
+        };
+        ConfigurationExport: {
+            /** @constant */
+            Format: "vehicle-configuration-export";
+            /** @constant */
+            FormatVersion: 1;
+            ExportedAt: string;
+            Customer: {
+                Firstname: string;
+                Lastname: string;
+                Email: string | null;
+            } | null;
+            Configuration: {
+                ConfigurationId: string;
+                /** @description The version of the configuration's history exported */
+                StreamVersion: number;
+                /** @enum {string} */
+                Brand: "KTM" | "HQV" | "GG";
+                ModelId: string;
+                ModelName: string;
+                VariationCode: string;
+                ColorName: string | null;
+                CompanyId: string;
+                Market: string;
+                Culture: string;
+                Setup: {
+                    SetupId: string;
+                    Name: string;
+                } | null;
+                Parts: {
+                    PartId: number;
+                    Code: string;
+                    Name: string;
+                    Price: components["schemas"]["Price"] | null;
+                    PriceText: string | null;
+                }[];
+                BasePrice: components["schemas"]["Price"] | null;
+                BasePriceText: string | null;
+                Total: components["schemas"]["Price"] | null;
+                TotalText: string | null;
+                ShareUrl: string;
+            };
         };
     };
     responses: never;

@@ -5,7 +5,7 @@ import { answer, CONTEXT, createConfiguration, failure, type ServerRef } from '.
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
-/** Documents and mails (not produced yet: 501 after full validation), telemetry, markets and dealers. */
+/** Documents (not printed yet: 501 after full validation), mails and the export, telemetry, markets and dealers. */
 export function documentsAndServices(server: ServerRef): void {
   describe('documents, mails, telemetry, markets and dealers', () => {
     let id = '';
@@ -13,9 +13,8 @@ export function documentsAndServices(server: ServerRef): void {
       id = await createConfiguration(server());
     });
 
-    it('validates every document and mail request, then answers 501', async () => {
+    it('validates the PDF requests, then answers 501', async () => {
       const { client } = server();
-      const params = { path: { id }, query: CONTEXT };
       const notYet = /is not available yet/;
       const stamped = { path: { id }, query: { ...CONTEXT, stamp: '-1382737211' } };
       expect(
@@ -31,49 +30,55 @@ export function documentsAndServices(server: ServerRef): void {
           501,
         ).Message,
       ).toMatch(notYet);
+    });
+
+    it('sends by mail, as an export and to a dealer, answering the configuration id', async () => {
+      const { client } = server();
+      const params = { path: { id }, query: CONTEXT };
+      const sends = [
+        await client.POST('/api/posconfigurator/configuration/{id}/send-export', {
+          params,
+          body: { Email: 'lena.gruber@example.com', Firstname: 'Lena', Lastname: 'Gruber' },
+        }),
+        await client.POST('/api/posconfigurator/configuration/{id}/send', {
+          params,
+          body: { Email: 'lena.gruber@example.com' },
+        }),
+        await client.POST('/api/posconfigurator/configuration/{id}/send-dealer', {
+          params,
+          headers: await server().bearer({ sub: 'customer-4712' }),
+          body: {
+            configurationId: id,
+            dealer: { DealerNo: 'AT1001', Name: 'Motorrad Wien' },
+            userProfileId: 'customer-4712',
+            userProfile: { firstName: 'Lena', lastName: 'Gruber', email: 'lena.gruber@example.com' },
+            screenshotData: PNG,
+          },
+        }),
+      ];
+      for (const sent of sends) expect(answer(sent)).toEqual({ ConfigurationId: id });
       expect(
         failure(
-          await client.POST('/api/posconfigurator/configuration/{id}/send-export', {
-            params,
-            body: { Email: 'lena.gruber@example.com', Firstname: 'Lena', Lastname: 'Gruber' },
-          }),
-          501,
+          await client.POST('/api/posconfigurator/configuration/{id}/send', { params, body: { Email: '@' } }),
+          400,
         ).Message,
-      ).toMatch(notYet);
+      ).toMatch(/\bEmail\b/);
+    });
+
+    it('downloads the export as a JSON document named after the model and the customer', async () => {
+      const { client } = server();
       const exportQuery = { ...CONTEXT, firstname: 'Lena', lastname: 'Gruber', email: 'lena@example.com' };
-      expect(
-        failure(
-          await client.GET('/api/posconfigurator/configuration/{id}/export', {
-            params: { path: { id }, query: exportQuery },
-          }),
-          501,
-        ).Message,
-      ).toMatch(notYet);
-      expect(
-        failure(
-          await client.POST('/api/posconfigurator/configuration/{id}/send', {
-            params,
-            body: { Email: 'lena.gruber@example.com' },
-          }),
-          501,
-        ).Message,
-      ).toMatch(notYet);
-      expect(
-        failure(
-          await client.POST('/api/posconfigurator/configuration/{id}/send-dealer', {
-            params,
-            headers: await server().bearer({ sub: 'customer-4712' }),
-            body: {
-              configurationId: id,
-              dealer: { DealerNo: 'AT1001', Name: 'Motorrad Wien' },
-              userProfileId: 'customer-4712',
-              userProfile: { firstName: 'Lena', lastName: 'Gruber', email: 'lena.gruber@example.com' },
-              screenshotData: PNG,
-            },
-          }),
-          501,
-        ).Message,
-      ).toMatch(notYet);
+      const download = await client.GET('/api/posconfigurator/configuration/{id}/export', {
+        params: { path: { id }, query: exportQuery },
+      });
+      const document = answer(download);
+      expect(download.response.headers.get('content-disposition')).toMatch(
+        /^attachment; filename="[A-Za-z0-9.-]+-Gruber-Lena-\d{4}-\d{2}-\d{2}\.json"$/,
+      );
+      expect(document.Format).toBe('vehicle-configuration-export');
+      expect(document.Customer).toEqual({ Firstname: 'Lena', Lastname: 'Gruber', Email: 'lena@example.com' });
+      expect(document.Configuration.ConfigurationId).toBe(id);
+      expect(document.Configuration.ShareUrl).toMatch(/\/s\/\w+$/);
     });
 
     it('answers 404 for a document of an unknown configuration', async () => {
