@@ -68,3 +68,13 @@ export async function clickText(page: Page, selector: string, text: string): Pro
   );
   if (!clicked) throw new Error(`no ${selector} with the text '${text}'`);
 }
+
+/**
+ * Answers the cookie banner with 'Necessary only' when it shows, as a first visitor does; the
+ * answer is a cookie, kept for the browser context's later pages.
+ */
+export async function answerConsent(page: Page): Promise<void> {
+  if (!(await page.$('.consent-banner'))) return;
+  await clickText(page, '.consent-banner button', 'Necessary only');
+  await page.waitForSelector('.consent-banner', { hidden: true });
+}

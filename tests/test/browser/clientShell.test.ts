@@ -8,6 +8,7 @@ import { modelListGroups } from '@configurator/domain/modelList/modelOrder';
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  answerConsent,
   BRAND_LOOK,
   type BrandCode,
   clickText,
@@ -92,11 +93,7 @@ describe('client shell in Chromium', () => {
           });
         }
         await p.goto(url(path), { waitUntil: 'networkidle0' });
-        // A first visitor answers the cookie banner; the answer is kept for the later pages.
-        if (await p.$('.consent-banner')) {
-          await clickText(p, '.consent-banner button', 'Necessary only');
-          await p.waitForSelector('.consent-banner', { hidden: true });
-        }
+        await answerConsent(p);
       }
 
       async function closeGuidanceIfOpen() {

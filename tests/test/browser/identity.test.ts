@@ -7,7 +7,7 @@ import { buildClient, type ClientBuild } from '@configurator/client/tooling/clie
 import { type ShellServer, startShellServer } from '@configurator/client/tooling/shellServer';
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clickText, texts, waitForPath } from '../../src/browser/shellPages.js';
+import { answerConsent, clickText, texts, waitForPath } from '../../src/browser/shellPages.js';
 
 interface ListedVehicle {
   ModelId: string;
@@ -61,8 +61,7 @@ describe('identity in Chromium', () => {
     await page.setViewport({ width: 1440, height: 900 });
     await page.goto(`${server!.url}${path}`, { waitUntil: 'networkidle0' });
     await page.waitForSelector('.consent-banner');
-    await clickText(page, '.consent-banner button', 'Necessary only');
-    await page.waitForSelector('.consent-banner', { hidden: true });
+    await answerConsent(page);
     return page;
   }
 
