@@ -1,4 +1,4 @@
-import type { BrandCode, Configuration } from '@configurator/domain';
+import type { Configuration } from '@configurator/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Attachment } from 'nodemailer/lib/mailer/index.js';
 import {
@@ -7,6 +7,7 @@ import {
   exportFileName,
 } from '../configurations/configurationExport.js';
 import { foldEvents } from '../configurations/configurationStore.js';
+import { BRAND_LOOKS, type BrandLook } from '../documents/brandLook.js';
 import { readStream } from '../eventStore/eventStore.js';
 import { ApiError } from '../http/apiError.js';
 import { requestContext } from '../http/requestContext.js';
@@ -31,13 +32,6 @@ export interface SummaryPdfSource {
     options?: { screenshot?: Buffer | undefined; baseUrl?: string | undefined },
   ): Promise<{ bytes: Buffer; fileName: string }>;
 }
-
-/** The brand's name and colours, as the client's brand themes and the printed summary show them. */
-const MAIL_BRANDS: Record<BrandCode, { name: string; color: string; chrome: string; onChrome: string }> = {
-  KTM: { name: 'KTM', color: '#ff6600', chrome: '#000000', onChrome: '#ffffff' },
-  HQV: { name: 'Husqvarna Motorcycles', color: '#1d2a4d', chrome: '#1d2a4d', onChrome: '#ffed00' },
-  GG: { name: 'GASGAS', color: '#cb0d25', chrome: '#1a1a1a', onChrome: '#ffffff' },
-};
 
 const ENTITIES: Record<string, string> = {
   '&': '&amp;',
@@ -84,7 +78,7 @@ function mailHtml(
   payload: MailPayload,
   t: MailTexts,
   intro: string,
-  brand: (typeof MAIL_BRANDS)[BrandCode],
+  brand: BrandLook,
   footer: string,
 ): string {
   const c = doc.Configuration;
@@ -120,7 +114,7 @@ function mailHtml(
   return `<!doctype html><html lang="${e(requestContext({ c: payload.culture }).language)}"><head><meta charset="utf-8"><title>${e(c.ModelName)}</title></head>
 <body style="margin:0;background:#f4f4f4;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;">
 <table role="presentation" width="100%" cellspacing="0" style="max-width:640px;margin:0 auto;background:#ffffff;">
-<tr><td style="background:${brand.chrome};color:${brand.onChrome};padding:16px 24px;font-size:20px;font-weight:bold;border-bottom:4px solid ${brand.color};">${e(brand.name)}</td></tr>
+<tr><td style="background:${brand.chrome};color:${brand.onChrome};padding:16px 24px;font-size:20px;font-weight:bold;border-bottom:4px solid ${brand.accent};">${e(brand.displayName)}</td></tr>
 <tr><td style="padding:24px;">
 <h1 style="font-size:22px;margin:0 0 8px;color:${brand.color};">${e(c.ModelName)}</h1>
 <p style="margin:0 0 16px;">${e(intro)}</p>
@@ -187,8 +181,12 @@ export async function composeMail(
     customer,
     now,
   });
-  const brand = MAIL_BRANDS[doc.Configuration.Brand];
-  const values = { model: doc.Configuration.ModelName, brand: brand.name, name: customerName(payload) };
+  const brand = BRAND_LOOKS[doc.Configuration.Brand];
+  const values = {
+    model: doc.Configuration.ModelName,
+    brand: brand.displayName,
+    name: customerName(payload),
+  };
   const { subject, intro } = subjectAndIntro(payload, t, values);
   const footer = fillIn(t.footer, values);
   const attachments: Attachment[] = [];
@@ -211,7 +209,7 @@ export async function composeMail(
       });
     if (screenshot) {
       attachments.push({
-        filename: `${brand.name.split(' ')[0]}-screenshot.png`,
+        filename: `${brand.displayName.split(' ')[0]}-screenshot.png`,
         content: screenshot,
         contentType: 'image/png',
       });

@@ -6,6 +6,7 @@ import { dealerHistory, events, outbox } from '@configurator/migrations/db/schem
 import { testDatabases } from '@configurator/migrations/testing/testDatabases';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BRAND_LOOKS } from '../documents/brandLook.js';
 import { ConfigurationClient } from '../testing/configurationClient.js';
 import { startTestApp, type TestApp } from '../testing/testApp.js';
 import { createTestIdentity, type TestIdentity } from '../testing/testIdentity.js';
@@ -97,6 +98,9 @@ describe.each(testDatabases())('mail through the built-in SMTP server on $name',
     const html = await mailHtml(mail);
     expect(html).toContain(share.Url);
     expect(html).toContain('Konfiguration öffnen');
+    // The brand's look: the model list asked for KTM.
+    expect(html).toContain(BRAND_LOOKS.KTM.color);
+    expect(html).toContain(`>${BRAND_LOOKS.KTM.displayName}<`);
     expect(mail.attachments).toEqual([]);
     // The link opens the configuration.
     const opened = await t.app.inject({ url: new URL(share.Url).pathname });

@@ -3,19 +3,18 @@ import { repositoryRoot } from '@configurator/migrations/db/paths';
 import type { FastifyInstance } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppConfig } from '../config.js';
+import { BRAND_LOOKS } from '../documents/brandLook.js';
 import { Mailbox } from './mailbox.js';
 import { composeMail, type SummaryPdfSource } from './mailComposer.js';
 import { MailOutboxWorker, type OutboxWorkerOptions } from './outboxWorker.js';
 import { SmtpSink } from './smtpSink.js';
-
-const BRAND_NAMES = { KTM: 'KTM', HQV: 'Husqvarna Motorcycles', GG: 'GASGAS' } as const;
 
 /** `Name <address>` as given, or the brand's configurator as the name of a bare address. */
 export function senderOf(config: AppConfig): { from: string; domain: string } {
   const address = /<([^>]+)>/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM.trim();
   const from = config.MAIL_FROM.includes('<')
     ? config.MAIL_FROM
-    : `"${BRAND_NAMES[config.BRAND]} Configurator" <${address}>`;
+    : `"${BRAND_LOOKS[config.BRAND].displayName} Configurator" <${address}>`;
   return { from, domain: address.split('@')[1] ?? 'localhost' };
 }
 
@@ -83,8 +82,7 @@ export class MailService {
 
   /** The PDF printer of bff/src/documents, when this server has one. */
   private pdfSource(): SummaryPdfSource | null {
-    const app = this.app as FastifyInstance & { documents?: SummaryPdfSource };
-    return app.hasDecorator('documents') && app.documents ? app.documents : null;
+    return this.app.hasDecorator('documents') ? this.app.documents : null;
   }
 
   /** A worker over this service's transport; tests run several to play restarts and crashes. */
