@@ -16,6 +16,7 @@ import { ConfigurationService } from './configurations/configurationService.js';
 import { historyRoutes } from './configurations/historyRoutes.js';
 import { shareLinkRoutes } from './configurations/shareLinkRoutes.js';
 import { dealerRoutes } from './dealers/dealerRoutes.js';
+import { DocumentService } from './documents/documentService.js';
 import { financeRoutes } from './finance/financeRoutes.js';
 import { healthRoutes } from './health/healthRoutes.js';
 import { API_BASE, restPlugin } from './http/restPlugin.js';
@@ -95,10 +96,21 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     app.log,
   );
   app.decorate('clips', clips);
+  const documents = new DocumentService(app, {
+    executablePath: config.CHROMIUM_PATH,
+    concurrency: config.PDF_CONCURRENCY,
+    queueLimit: config.PDF_QUEUE_LIMIT,
+    cacheBytes: config.PDF_CACHE_MB * 1024 * 1024,
+    imageDirectory: join(cacheDir, 'pdf-images'),
+    publicUrl: config.PUBLIC_URL,
+    port: config.PORT,
+  });
+  app.decorate('documents', documents);
   // The clips are recorded in the background once the server answers requests.
   if (config.PREPARE_CLIPS) app.addHook('onListen', async () => clips.startWarmUp());
   app.addHook('onClose', async () => {
     await clips.stop();
+    await documents.close();
     await renderer.close?.();
   });
   // Registered after the hook above, so it runs before it (the last-registered onClose runs first):

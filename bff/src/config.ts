@@ -29,6 +29,10 @@ export const configSchema = z.object({
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   /** ffmpeg, which encodes the waiting-room clips. */
   FFMPEG_PATH: z.string().min(1).default('/usr/bin/ffmpeg'),
+  /** PDF summaries: prints at once, prints waiting (beyond: 503), and the memory cache of printed PDFs. */
+  PDF_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  PDF_QUEUE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(100),
+  PDF_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
   /** Record the waiting-room clips in the background after the server starts (else on first request). */
   PREPARE_CLIPS: booleanFlag.default(true),
   /** The address visitors reach the server at, used in share links; default: the request's host. */

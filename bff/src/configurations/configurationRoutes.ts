@@ -366,7 +366,7 @@ export async function configurationRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  await app.register(documentRoutes);
+  await app.register(documentRoutes, { callerOf, publicBaseUrl });
   await app.register(mailRoutes);
 }
 

@@ -1,10 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { PrintedPdf } from '../documents/documentService.js';
+import { PrinterBusyError } from '../documents/pdfPrinter.js';
 import { ApiError } from '../http/apiError.js';
 import { errorResponses } from '../http/errorSchema.js';
 import { contextQuerySchema } from '../http/requestContext.js';
 import { idParams } from './configurationSchemas.js';
+import type { Caller } from './configurationService.js';
 
 /** The largest screenshot accepted: a 1080 x 1080 PNG stays well below it. */
 export const SCREENSHOT_MAX_BYTES = 8 * 1024 * 1024;
@@ -40,19 +43,52 @@ export function screenshotBytes(data: string, field: string): Buffer {
   return bytes;
 }
 
-function notYet(what: string): never {
-  throw new ApiError(501, `${what} is not available yet.`);
+/** Base64 of the largest screenshot plus room for the JSON around it and a data-URL prefix. */
+export const SCREENSHOT_BODY_LIMIT = Math.ceil((SCREENSHOT_MAX_BYTES * 4) / 3) + 64 * 1024;
+
+/** The PDF, as an attachment with a file name (Content-Disposition). */
+const pdfAnswer = {
+  description: 'The PDF summary, as an attachment with a file name',
+  content: { 'application/pdf': { schema: z.any() } },
+};
+
+function sendPdf(reply: FastifyReply, pdf: PrintedPdf): FastifyReply {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${pdf.fileName}"`)
+    .header('cache-control', 'private, no-cache')
+    .header('x-pdf-cache', pdf.cached ? 'hit' : 'miss')
+    .send(pdf.bytes);
+}
+
+/** A full print queue answers 503 with the seconds to wait. */
+async function printed(reply: FastifyReply, print: () => Promise<PrintedPdf>): Promise<FastifyReply> {
+  try {
+    return sendPdf(reply, await print());
+  } catch (error) {
+    if (error instanceof PrinterBusyError) reply.header('retry-after', String(error.retryAfterSeconds));
+    throw error;
+  }
 }
 
 /**
- * The PDF summaries. Their requests are validated in full and the configuration must exist;
- * mail, export and the dealer enquiry live in mailRoutes.ts.
+ * The PDF summaries, printed by `app.documents`. The stamp is accepted as the client sends it;
+ * the cache needs none, since its key holds the configuration's stream version, which every change
+ * of the stamped inputs (model, variation, parts) raises.
  */
-export async function documentRoutes(app: FastifyInstance): Promise<void> {
+/** What the routes take from the configuration routes, passed in rather than imported (no cycle). */
+export interface DocumentRouteOptions {
+  callerOf(app: FastifyInstance, request: FastifyRequest, culture?: string): Promise<Caller>;
+  publicBaseUrl(app: FastifyInstance, request: FastifyRequest): string;
+}
+
+export async function documentRoutes(
+  app: FastifyInstance,
+  { callerOf, publicBaseUrl }: DocumentRouteOptions,
+): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = app.services.configurations;
   const tags = ['documents'];
-  const answers = errorResponses(400, 404, 410, 413, 501);
+  const answers = errorResponses(400, 404, 410, 413, 503);
 
   api.get(
     '/configuration/:id/pdf',
@@ -62,31 +98,52 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
         summary: 'The PDF summary',
         params: idParams,
         querystring: stampQuery,
-        response: answers,
+        response: { 200: pdfAnswer, ...answers },
       },
     },
-    async (request) => {
-      await service.state(request.params.id);
-      notYet('The PDF summary');
-    },
+    async (request, reply) =>
+      printed(reply, async () =>
+        app.documents.configurationPdf(request.params.id, request.query.c, {
+          caller: await callerOf(app, request, request.query.c),
+          baseUrl: publicBaseUrl(app, request),
+        }),
+      ),
   );
 
   api.post(
     '/configuration/:id/pdfwithscreenshot',
     {
+      bodyLimit: SCREENSHOT_BODY_LIMIT,
+      // A body over the limit never reaches validation: say which field made it too large.
+      errorHandler: (error, request, reply) => {
+        const tooLarge = (error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE';
+        const answer = tooLarge
+          ? new ApiError(
+              413,
+              `ScreenshotData: the request body is larger than ${SCREENSHOT_BODY_LIMIT} bytes (a screenshot may have ${SCREENSHOT_MAX_BYTES} bytes).`,
+              { Field: 'ScreenshotData' },
+            )
+          : error;
+        return app.errorHandler.call(app, answer as FastifyError, request, reply);
+      },
       schema: {
         tags,
         summary: 'The PDF summary with a screenshot of the 3D view',
         params: idParams,
         querystring: stampQuery,
         body: z.object({ ScreenshotData: screenshotData }),
-        response: answers,
+        response: { 200: pdfAnswer, ...answers },
       },
     },
-    async (request) => {
-      screenshotBytes(request.body.ScreenshotData, 'ScreenshotData');
-      await service.state(request.params.id);
-      notYet('The PDF summary');
+    async (request, reply) => {
+      const screenshot = screenshotBytes(request.body.ScreenshotData, 'ScreenshotData');
+      return printed(reply, async () =>
+        app.documents.configurationPdf(request.params.id, request.query.c, {
+          screenshot,
+          caller: await callerOf(app, request, request.query.c),
+          baseUrl: publicBaseUrl(app, request),
+        }),
+      );
     },
   );
 }

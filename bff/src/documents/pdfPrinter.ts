@@ -2,8 +2,8 @@ import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-
 import { ApiError } from '../http/apiError.js';
 
 /**
- * A document needs no GPU, no network and no extras; one process keeps the memory of an idle
- * printer small, and a crash is recovered by relaunching.
+ * A document needs no GPU, no network and no extras. One renderer process serves every page; the
+ * browser stays a process of its own (in a single process, a canvas after a print crashed it).
  */
 const PRINTER_ARGS = [
   '--no-sandbox',
@@ -17,7 +17,6 @@ const PRINTER_ARGS = [
   '--disable-extensions',
   '--renderer-process-limit=1',
   '--no-zygote',
-  '--single-process',
   '--disable-features=Translate,MediaRouter,OptimizationHints,BackForwardCache,site-per-process',
 ];
 
@@ -52,6 +51,23 @@ export class PrinterBusyError extends ApiError {
   constructor() {
     super(503, 'The PDF service is busy; please try again in a few seconds.');
   }
+}
+
+/** What the conversion uses of the page's window (the server is built without DOM types). */
+interface PageGlobals {
+  Image: new () => { src: string; naturalWidth: number; naturalHeight: number; decode(): Promise<void> };
+  document: {
+    createElement(tag: 'canvas'): {
+      width: number;
+      height: number;
+      getContext(kind: '2d'): {
+        fillStyle: string;
+        fillRect(x: number, y: number, w: number, h: number): void;
+        drawImage(image: object, x: number, y: number, w: number, h: number): void;
+      } | null;
+      toDataURL(type: string, quality: number): string;
+    };
+  };
 }
 
 interface PooledPage {
@@ -207,14 +223,73 @@ export class PdfPrinter {
     }
   }
 
+  /**
+   * Re-encodes a picture as JPEG, at most `maxWidth` wide: Chromium embeds a JPEG in a PDF as it
+   * is, while any other format is decoded and deflated again on every print. It runs on a page of
+   * its own with scripts on (the picture is our own still; the network stays blocked), holding a
+   * place of the pool meanwhile; the document pages never run scripts.
+   */
+  async toJpeg(dataUrl: string, maxWidth: number, quality = 0.85): Promise<Buffer> {
+    return this.retriedOnBrowserFailure(() => this.toJpegOnce(dataUrl, maxWidth, quality));
+  }
+
+  private async toJpegOnce(dataUrl: string, maxWidth: number, quality: number): Promise<Buffer> {
+    const pooled = await this.acquire();
+    let healthy = true;
+    let page: Page | null = null;
+    try {
+      const browser = await this.launch();
+      page = await browser.newPage();
+      page.setDefaultTimeout(this.timeoutMs);
+      await page.setRequestInterception(true);
+      page.on('request', (request: HTTPRequest) => {
+        if (isInline(request.url())) void request.continue().catch(() => undefined);
+        else void request.abort('blockedbyclient').catch(() => undefined);
+      });
+      const jpeg = await page.evaluate(
+        async (source, width, q) => {
+          const { Image, document } = globalThis as unknown as PageGlobals;
+          const image = new Image();
+          image.src = source;
+          await image.decode();
+          const scale = Math.min(1, width / image.naturalWidth);
+          const canvas = document.createElement('canvas');
+          canvas.width = Math.round(image.naturalWidth * scale);
+          canvas.height = Math.round(image.naturalHeight * scale);
+          const context = canvas.getContext('2d');
+          if (!context) throw new Error('no 2d canvas');
+          // A transparent picture on the white page reads the same on a white JPEG.
+          context.fillStyle = '#ffffff';
+          context.fillRect(0, 0, canvas.width, canvas.height);
+          context.drawImage(image, 0, 0, canvas.width, canvas.height);
+          return canvas.toDataURL('image/jpeg', q);
+        },
+        dataUrl,
+        maxWidth,
+        quality,
+      );
+      return Buffer.from(jpeg.slice(jpeg.indexOf(',') + 1), 'base64');
+    } catch (error) {
+      healthy = !isBrowserFailure(error);
+      throw error;
+    } finally {
+      await page?.close().catch(() => undefined);
+      this.release(pooled, healthy);
+    }
+  }
+
   /** Prints one document; waits in the queue when every page is busy, 503 when the queue is full. */
   async print(html: string): Promise<Buffer> {
+    return this.retriedOnBrowserFailure(() => this.printOnce(html));
+  }
+
+  private async retriedOnBrowserFailure(work: () => Promise<Buffer>): Promise<Buffer> {
     try {
-      return await this.printOnce(html);
+      return await work();
     } catch (error) {
       if (this.closed || error instanceof PrinterBusyError || !isBrowserFailure(error)) throw error;
       this.counters.recoveredFailures++;
-      return this.printOnce(html);
+      return work();
     }
   }
 

@@ -48,6 +48,10 @@ export interface SummaryRequest {
   now: Date;
 }
 
+/** Widths of the printed pictures: about 150 dpi across an A4 page, and across a third of it. */
+export const MAIN_IMAGE_WIDTH = 1100;
+export const ROW_IMAGE_WIDTH = 600;
+
 /** The summary's key figures, in this order, with the unit each is printed in. */
 const KEY_FIGURES = [
   { key: 'DISPLACEMENT', unit: 'CM³' },
@@ -77,9 +81,11 @@ async function stillDataUrls(
   // One after another: the renderer queues them anyway, and a cold configuration then costs one
   // page of the renderer rather than all of them.
   const urls: string[] = [];
-  for (const perspective of perspectiveRange(catalog.brand)) {
+  for (const [index, perspective] of perspectiveRange(catalog.brand).entries()) {
     const still = await app.images.still({ setup, perspective, format: 'webp' }, 'full');
-    urls.push(`data:${still.contentType};base64,${still.bytes.toString('base64')}`);
+    // The first picture spans the page; the others share a row.
+    const jpeg = await app.documents.images.jpeg(still, index === 0 ? MAIN_IMAGE_WIDTH : ROW_IMAGE_WIDTH);
+    urls.push(`data:image/jpeg;base64,${jpeg.toString('base64')}`);
   }
   return urls;
 }

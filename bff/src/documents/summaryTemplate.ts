@@ -3,7 +3,7 @@ import type { SummaryContent } from './summaryContent.js';
 import { SUMMARY_TEXTS } from './summaryTexts.js';
 
 /** Raised whenever the template's output changes, so no cached PDF of the old layout is served. */
-export const SUMMARY_TEMPLATE_VERSION = 1;
+export const SUMMARY_TEMPLATE_VERSION = 2;
 
 const ENTITIES: Record<string, string> = {
   '&': '&amp;',

@@ -18,6 +18,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   410: 'The configuration was deleted',
   413: 'The request body or screenshot is too large',
   501: 'Not available yet',
+  503: 'Busy: retry after the seconds in the Retry-After header',
 };
 
 export interface ErrorResponse {

@@ -1297,6 +1297,15 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description The PDF summary, as an attachment with a file name */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": unknown;
+                    };
+                };
                 /** @description Bad input; Message names the field */
                 400: {
                     headers: {
@@ -1333,8 +1342,8 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Not available yet */
-                501: {
+                /** @description Busy: retry after the seconds in the Retry-After header */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1385,6 +1394,15 @@ export interface paths {
                 };
             };
             responses: {
+                /** @description The PDF summary, as an attachment with a file name */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": unknown;
+                    };
+                };
                 /** @description Bad input; Message names the field */
                 400: {
                     headers: {
@@ -1421,8 +1439,8 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Not available yet */
-                501: {
+                /** @description Busy: retry after the seconds in the Retry-After header */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
