@@ -16,6 +16,8 @@ import { fillIn, MAIL_TEXTS, type MailTexts } from './mailTexts.js';
 
 /** A composed mail: what nodemailer sends, less the envelope the worker adds (From, Message-ID). */
 export interface ComposedMail {
+  /** The brand the mail speaks for: the sender's name unless MAIL_FROM names one. */
+  brandName: string;
   to: string;
   replyTo?: string;
   subject: string;
@@ -216,6 +218,7 @@ export async function composeMail(
     }
   }
   return {
+    brandName: brand.displayName,
     to: payload.to,
     ...(payload.type === 'dealerInquiry' ? { replyTo: payload.customer.email } : {}),
     subject,

@@ -93,7 +93,7 @@ describe.each(testDatabases())('mail through the built-in SMTP server on $name',
     const mail = await mailTo(to);
     const name = (await api.overview(modelId)).Vehicle.Name;
     expect(mail.subject).toBe(`Ihre Konfiguration der ${name}`);
-    expect(mail.from).toContain('configurator@localhost');
+    expect(mail.from).toBe('"KTM Configurator" <configurator@localhost>');
     expect(mail.messageId).toMatch(/^<outbox-\d+\.[0-9a-f-]{36}@localhost>$/);
     const html = await mailHtml(mail);
     expect(html).toContain(share.Url);

@@ -3,19 +3,17 @@ import { repositoryRoot } from '@configurator/migrations/db/paths';
 import type { FastifyInstance } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppConfig } from '../config.js';
-import { BRAND_LOOKS } from '../documents/brandLook.js';
 import { Mailbox } from './mailbox.js';
 import { composeMail, type SummaryPdfSource } from './mailComposer.js';
 import { MailOutboxWorker, type OutboxWorkerOptions } from './outboxWorker.js';
 import { SmtpSink } from './smtpSink.js';
 
-/** `Name <address>` as given, or the brand's configurator as the name of a bare address. */
-export function senderOf(config: AppConfig): { from: string; domain: string } {
-  const address = /<([^>]+)>/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM.trim();
-  const from = config.MAIL_FROM.includes('<')
-    ? config.MAIL_FROM
-    : `"${BRAND_LOOKS[config.BRAND].displayName} Configurator" <${address}>`;
-  return { from, domain: address.split('@')[1] ?? 'localhost' };
+/** MAIL_FROM's address and name (`Name <address>`); a bare address leaves the name to each mail's brand. */
+export function senderOf(config: AppConfig): { address: string; name: string | null; domain: string } {
+  const named = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(config.MAIL_FROM);
+  const address = named?.[2]?.trim() ?? config.MAIL_FROM.trim();
+  const name = named?.[1]?.trim() || null;
+  return { address, name, domain: address.split('@')[1] ?? 'localhost' };
 }
 
 /** Outgoing mail: the SMTP transport, the outbox worker and, by default, the built-in SMTP server. */
@@ -61,7 +59,8 @@ export class MailService {
       app,
       transport,
       {
-        from: sender.from,
+        fromAddress: sender.address,
+        fromName: sender.name,
         messageIdDomain: sender.domain,
         maxAttempts: config.MAIL_MAX_ATTEMPTS,
         retryBaseMs: config.MAIL_RETRY_BASE_MS,

@@ -7,11 +7,13 @@ import { testDatabases } from '@configurator/migrations/testing/testDatabases';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
 import { claimOutboxRows, readOutboxRow } from '../eventStore/outbox.js';
 import { ConfigurationClient } from '../testing/configurationClient.js';
 import { startTestApp, type TestApp } from '../testing/testApp.js';
 import { Mailbox } from './mailbox.js';
 import { MAIL_OUTBOX_KIND } from './mailPayload.js';
+import { senderOf } from './mailService.js';
 import { MailOutboxWorker, retryDelayMs } from './outboxWorker.js';
 
 /**
@@ -231,6 +233,21 @@ describe.each(testDatabases())('outbox worker on $name', (testDatabase) => {
     expect(claimed).toBe(recipients.length);
     expect(smtp.accepted - acceptedBefore).toBe(recipients.length);
     for (const to of recipients) expect(await kept(to)).toHaveLength(1);
+  });
+
+  it("takes MAIL_FROM's name, or leaves the name to the mail's brand", () => {
+    expect(senderOf(loadConfig({ MAIL_FROM: '"Motorrad Shop" <shop@dealer.example>' }))).toEqual({
+      address: 'shop@dealer.example',
+      name: 'Motorrad Shop',
+      domain: 'dealer.example',
+    });
+    expect(senderOf(loadConfig({ MAIL_FROM: 'no-reply@configurator.example' }))).toEqual({
+      address: 'no-reply@configurator.example',
+      name: null,
+      domain: 'configurator.example',
+    });
+    expect(() => loadConfig({ MAIL_FROM: 'not an address' })).toThrow(/MAIL_FROM/);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);
   });
 
   it('waits twice as long after every failed attempt, up to the cap', () => {

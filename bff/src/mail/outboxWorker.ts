@@ -12,8 +12,9 @@ import type { ComposedMail } from './mailComposer.js';
 import { MAIL_OUTBOX_KIND, type MailPayload, mailPayloadSchema } from './mailPayload.js';
 
 export interface OutboxWorkerOptions {
-  /** The sender, e.g. `"KTM Configurator" <configurator@example.com>`. */
-  from: string;
+  /** The sender's address, and its name; without one the mail's brand: `KTM Configurator`. */
+  fromAddress: string;
+  fromName: string | null;
   /** The right-hand side of every Message-ID. */
   messageIdDomain: string;
   /** Attempts before a row is given up and marked failed. */
@@ -129,8 +130,12 @@ export class MailOutboxWorker {
     const messageId = outboxMessageId(row, this.options.messageIdDomain);
     try {
       const payload = mailPayloadSchema.parse(row.payload);
-      const mail = await this.compose(payload);
-      await this.send({ ...mail, from: this.options.from, messageId });
+      const { brandName, ...mail } = await this.compose(payload);
+      const from = {
+        name: this.options.fromName ?? `${brandName} Configurator`,
+        address: this.options.fromAddress,
+      };
+      await this.send({ ...mail, from, messageId });
     } catch (error) {
       await this.failed(row, error);
       return;
@@ -139,7 +144,9 @@ export class MailOutboxWorker {
     this.log.info({ outboxId: row.id, messageId, attempts: row.attempts }, 'mail delivered');
   }
 
-  protected async send(mail: ComposedMail & { from: string; messageId: string }): Promise<void> {
+  protected async send(
+    mail: Omit<ComposedMail, 'brandName'> & { from: { name: string; address: string }; messageId: string },
+  ): Promise<void> {
     await this.transport.sendMail(mail);
   }
 
