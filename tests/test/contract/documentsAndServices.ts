@@ -5,31 +5,12 @@ import { answer, CONTEXT, createConfiguration, failure, type ServerRef } from '.
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
-/** Documents (not printed yet: 501 after full validation), mails and the export, telemetry, markets and dealers. */
+/** Documents (PDF summaries), mails and the export, telemetry, markets and dealers. */
 export function documentsAndServices(server: ServerRef): void {
   describe('documents, mails, telemetry, markets and dealers', () => {
     let id = '';
     beforeAll(async () => {
       id = await createConfiguration(server());
-    });
-
-    it('validates the PDF requests, then answers 501', async () => {
-      const { client } = server();
-      const notYet = /is not available yet/;
-      const stamped = { path: { id }, query: { ...CONTEXT, stamp: '-1382737211' } };
-      expect(
-        failure(await client.GET('/api/posconfigurator/configuration/{id}/pdf', { params: stamped }), 501)
-          .Message,
-      ).toMatch(notYet);
-      expect(
-        failure(
-          await client.POST('/api/posconfigurator/configuration/{id}/pdfwithscreenshot', {
-            params: stamped,
-            body: { ScreenshotData: PNG },
-          }),
-          501,
-        ).Message,
-      ).toMatch(notYet);
     });
 
     it('sends by mail, as an export and to a dealer, answering the configuration id', async () => {
@@ -79,6 +60,30 @@ export function documentsAndServices(server: ServerRef): void {
       expect(document.Customer).toEqual({ Firstname: 'Lena', Lastname: 'Gruber', Email: 'lena@example.com' });
       expect(document.Configuration.ConfigurationId).toBe(id);
       expect(document.Configuration.ShareUrl).toMatch(/\/s\/\w+$/);
+    });
+
+    it('downloads the PDF summary and the one with a screenshot as attachments', async () => {
+      const { client } = server();
+      const stamped = { path: { id }, query: { ...CONTEXT, stamp: '-1382737211' } };
+      const downloads = [
+        await client.GET('/api/posconfigurator/configuration/{id}/pdf', {
+          params: stamped,
+          parseAs: 'arrayBuffer',
+        }),
+        await client.POST('/api/posconfigurator/configuration/{id}/pdfwithscreenshot', {
+          params: stamped,
+          body: { ScreenshotData: PNG },
+          parseAs: 'arrayBuffer',
+        }),
+      ];
+      for (const download of downloads) {
+        expect(download.response.status).toBe(200);
+        expect(download.response.headers.get('content-type')).toBe('application/pdf');
+        expect(download.response.headers.get('content-disposition')).toMatch(
+          /^attachment; filename="[A-Za-z0-9-]+-configuration\.pdf"$/,
+        );
+        expect(Buffer.from(download.data as ArrayBuffer).toString('ascii', 0, 5)).toBe('%PDF-');
+      }
     });
 
     it('answers 404 for a document of an unknown configuration', async () => {
