@@ -169,6 +169,31 @@ describe.each(testDatabases())('PDF summaries on $name', (testDatabase) => {
     expect(prints()).toBe(before + 2);
   });
 
+  it('prints again when the X-Bow colours change', async () => {
+    const model = (await api.vehicles()).find((v) => v.Name.toUpperCase().includes('X-BOW'));
+    expect(model).toBeDefined();
+    const xbow = await api.overview(model!.ModelId, '?c=en-GB');
+    const body = xbow.ColorOptions.find((option) => option.Slot === 'body');
+    expect(body).toBeDefined();
+    const { ConfigurationId: car, FullImages: plainImages } = await api.create(model!.ModelId, {
+      query: '?c=en-GB',
+    });
+    const before = expectPdf(await pdf(car, '?c=en-GB'), 'miss');
+    const colored = await api.put(`/configuration/update/${car}`, {
+      VehicleSettings: { CustomColorConfiguration: { SelectedBodyColor: body!.FrontendColorCode } },
+    });
+    expect(colored.statusCode, colored.body).toBe(200);
+    const after = expectPdf(await pdf(car, '?c=en-GB'), 'miss');
+    // The pictures are those of the new colour, and the colour's part is in the table.
+    expect(colored.json().FullImages).not.toEqual(plainImages);
+    const colourPart = xbow.Parts.find(
+      (part) => part.IsColorPart && colored.json().PartIds.includes(part.PartId),
+    );
+    expect(colourPart).toBeDefined();
+    expect(await pdfText(before)).not.toContain(colourPart!.Code);
+    expect(await pdfText(after)).toContain(colourPart!.Code);
+  });
+
   it('names the dealer the configuration was sent to', async () => {
     const found = await t.app.inject({ url: '/api/dealers?brand=all&limit=1' });
     expect(found.statusCode, found.body).toBe(200);
