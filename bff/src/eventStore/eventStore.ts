@@ -1,6 +1,7 @@
 import type { Database, DatabaseTransaction } from '@configurator/migrations/db/database';
 import { events } from '@configurator/migrations/db/schema/eventStore';
-import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
+import { GroupCommit } from './groupCommit.js';
 
 export interface NewEvent {
   type: string;
@@ -98,10 +99,13 @@ export async function appendToStreams(
   }
 }
 
+const groupCommits = new WeakMap<Database, GroupCommit>();
+
 /**
  * Appends events to one stream together with one more write (an upsert of a projection row) as a
- * single statement: atomic like a transaction, in one round trip instead of four. A concurrent
- * append fails the whole statement as a StreamVersionConflictError.
+ * single statement: atomic like a transaction, in one round trip instead of four, and shared with
+ * the other appends of the moment (see GroupCommit). A concurrent append fails it as a
+ * StreamVersionConflictError, writing nothing.
  */
 export async function appendWithProjection(
   db: Database,
@@ -109,15 +113,13 @@ export async function appendWithProjection(
   projection: SQL,
 ): Promise<void> {
   if (append.events.length === 0) return;
-  // Written by hand: on the hottest write path, building the statement costs more than running it.
-  const rows = append.events.map(
-    (event, i) =>
-      sql`(${append.streamId}, ${append.expectedVersion + i + 1}, ${event.type}, ${JSON.stringify(event.data)}::jsonb, ${JSON.stringify(event.metadata ?? {})}::jsonb)`,
-  );
+  let groupCommit = groupCommits.get(db);
+  if (!groupCommit) {
+    groupCommit = new GroupCommit(db);
+    groupCommits.set(db, groupCommit);
+  }
   try {
-    await db.execute(sql`with appended as (
-      insert into events (stream_id, stream_version, type, data, metadata) values ${sql.join(rows, sql`, `)}
-    ), projected as (${projection}) select 1`);
+    await groupCommit.write({ ...append, projection });
   } catch (error) {
     if (isStreamVersionViolation(error))
       throw new StreamVersionConflictError(append.streamId, append.expectedVersion);
