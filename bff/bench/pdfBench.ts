@@ -223,13 +223,13 @@ async function main(): Promise<void> {
       Array.from({ length: 8 }, async () => {
         worker++;
         while (done < SERIES) {
-          done++;
+          const n = ++done;
           const { id, culture } = fresh();
           await getPdf(base, id, culture);
-          if (done % 100 === 0) {
+          if (n % 100 === 0) {
             const memory = processTreeMemory(pid);
             checkpoints.push({
-              pdfs: done,
+              pdfs: n,
               rssMb: Math.round(memory.rss / MB),
               pssMb: Math.round(memory.pss / MB),
             });
