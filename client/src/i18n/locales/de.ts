@@ -145,7 +145,8 @@ export const de: TranslationTree<Translation> = {
     noParts: 'Du hast noch keine Teile hinzugefügt.',
     reset: 'Zurücksetzen',
     resetTitle: 'Konfiguration zurücksetzen?',
-    resetText: 'Alle Teile und das Setup werden entfernt. Dieser Vorgang kann nicht rückgängig gemacht werden',
+    resetText:
+      'Alle Teile und das Setup werden entfernt. Dieser Vorgang kann nicht rückgängig gemacht werden',
     leave: 'Anderes Modell',
   },
   partConflicts: {
