@@ -21,6 +21,7 @@ import { financeRoutes } from './finance/financeRoutes.js';
 import { healthRoutes } from './health/healthRoutes.js';
 import { API_BASE, restPlugin } from './http/restPlugin.js';
 import { securityPlugin } from './http/securityPlugin.js';
+import { websocketGateway } from './http/websocketGateway.js';
 import { createBuiltInIdentity } from './identity/builtInProvider.js';
 import { oidcRoutes } from './identity/oidcRoutes.js';
 import { TokenVerifier } from './identity/tokenVerifier.js';
@@ -120,6 +121,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.addHook('onClose', async () => mail.close());
 
   await app.register(securityPlugin);
+  await app.register(websocketGateway);
   await app.register(restPlugin);
   await app.register(oidcRoutes, { identity });
   await app.register(healthRoutes);

@@ -67,6 +67,17 @@ export const configSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.url())),
+  /** Further page origins (besides PUBLIC_URL's and the server's own) that may open websockets here. */
+  WEBSOCKET_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url())),
   /** Rate limits per client address and minute: state-changing calls, and login attempts. */
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_LOGINS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
