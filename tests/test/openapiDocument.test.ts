@@ -118,7 +118,7 @@ describe.each(testDatabases())('the OpenAPI document served on $name', (database
   it('documents the dealer search GET /api/dealers', () => {
     const dealers = operationOf(document, 'GET /api/dealers');
     expect(dealers?.parameters?.map((parameter) => parameter.name)).toEqual(
-      expect.arrayContaining(['brand', 'country', 'language', 'qualification', 'lat', 'lng']),
+      expect.arrayContaining(['brand', 'country', 'language', 'qualification', 'q', 'lat', 'lng']),
     );
   });
 

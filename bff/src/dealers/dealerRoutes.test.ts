@@ -110,6 +110,26 @@ describe.each(testDatabases())('GET /api/dealers on $name', (testDatabase) => {
     expect(nearest).toMatchObject([{ CountryCode: 'JP', Town: 'Tokyo' }]);
   });
 
+  it('finds dealers by free text in name, street, post code or town, in any case and without accents', async () => {
+    const numbers = async (query: string) => (await search(query)).map((d) => d.DealerNo);
+    expect(await numbers('?q=munchen')).toEqual(['DE1001', 'DE1050']);
+    expect(await numbers('?q=M%C3%9CNCHEN')).toEqual(['DE1001', 'DE1050']);
+    expect(await numbers('?q=80331')).toEqual(['DE1001', 'DE1050']);
+    expect(await numbers('?q=m%C3%BCller')).toEqual(['DE1015']);
+    // The town Linz, and the Linzer Straße of a Salzburg dealer.
+    expect(await numbers('?q=linz&country=AT')).toEqual(['AT1022', 'AT1008']);
+    // Every word must match somewhere.
+    expect(await numbers('?q=motorrad%20%20wien')).toEqual(['AT1001']);
+    expect(await numbers('?q=motorrad%20graz')).toEqual([]);
+    // With the other filters, and with nearest first.
+    expect(await numbers('?q=motorrad&country=AT&brand=husqvarna')).toEqual(['AT1001', 'AT1036']);
+    // From Salzburg, Mattighofen's Motorrad Huber is nearer than Vienna's Motorrad Gruber.
+    expect(await numbers('?q=motorrad&country=AT&lat=47.8095&lng=13.055')).toEqual(['AT1036', 'AT1001']);
+    expect(await numbers('?q=zz-no-such-dealer')).toEqual([]);
+    // Blank text filters nothing.
+    expect(await search('?q=%20&limit=200')).toHaveLength(seeded.length);
+  });
+
   it('refuses bad input with a message naming the field', async () => {
     const cases: [string, RegExp][] = [
       ['brand=bmw', /^brand: must be one of all, ktm, husqvarna, gasgas/],
@@ -124,6 +144,7 @@ describe.each(testDatabases())('GET /api/dealers on $name', (testDatabase) => {
       ['limit=0', /limit/],
       ['limit=201', /limit/],
       ['limit=ten', /limit/],
+      [`q=${'a'.repeat(101)}`, /q must be at most 100 characters/],
     ];
     for (const [query, message] of cases) {
       const response = await t.app.inject({ url: `${URL}?${query}` });
@@ -135,6 +156,6 @@ describe.each(testDatabases())('GET /api/dealers on $name', (testDatabase) => {
   it('is described in the OpenAPI document', async () => {
     const document = (await t.app.inject({ url: '/api/posconfigurator/openapi.json' })).json();
     const names = document.paths['/api/dealers'].get.parameters.map((p: { name: string }) => p.name);
-    expect(names).toEqual(['brand', 'country', 'language', 'qualification', 'lat', 'lng', 'limit']);
+    expect(names).toEqual(['brand', 'country', 'language', 'qualification', 'q', 'lat', 'lng', 'limit']);
   });
 });

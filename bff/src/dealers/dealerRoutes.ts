@@ -41,6 +41,14 @@ export const dealerQuerySchema = z
       .regex(/^\d{1,20}$/, 'qualification must be a numeric qualification code')
       .optional()
       .describe(`Only dealers with this qualification, e.g. ${XBOW_DEALER_QUALIFICATION} (X-Bow dealers)`),
+    q: z
+      .string()
+      .trim()
+      .max(100, 'q must be at most 100 characters')
+      .optional()
+      .describe(
+        'Free text: every word must appear in the name, street, post code or town (any case, accents ignored)',
+      ),
     lat: coordinate('lat', 90)
       .optional()
       .describe('Latitude of the visitor; with lng, nearest dealers first'),
@@ -101,16 +109,17 @@ export async function dealerRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         summary: 'Dealer search',
-        description: 'Dealers by brand, country and qualification; nearest first when a position is given.',
+        description:
+          'Dealers by brand, country, qualification and free text; nearest first when a position is given.',
         tags: ['dealers'],
         querystring: dealerQuerySchema,
         response: { 200: dealersSchema, ...errorResponses(400) },
       },
     },
     async (request) => {
-      const { brand, country, qualification, lat, lng, limit } = request.query;
+      const { brand, country, qualification, q, lat, lng, limit } = request.query;
       const near = lat !== undefined && lng !== undefined ? { latitude: lat, longitude: lng } : undefined;
-      return { Dealers: await service.search({ brand, country, qualification, near, limit }) };
+      return { Dealers: await service.search({ brand, country, qualification, text: q, near, limit }) };
     },
   );
 }

@@ -26,6 +26,8 @@ export interface DealerSearch {
   /** ISO 3166-1 alpha-2, upper case. */
   country?: string | undefined;
   qualification?: string | undefined;
+  /** Free text: every word must appear in the name, street, post code or town. */
+  text?: string | undefined;
   /** When given, the nearest dealers come first. */
   near?: { latitude: number; longitude: number } | undefined;
   limit: number;
@@ -45,6 +47,18 @@ export function distanceKm(
     Math.sin(dLat / 2) ** 2 +
     Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+/** Lower case without accents, so that 'munchen' finds 'München' and 'LINZ' finds 'Linz'. */
+export function foldText(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en');
+}
+
+/** Every word of the text appears in one of the dealer's name, street, post code or town. */
+export function matchesText(dealer: Pick<Dealer, 'Name' | 'Street' | 'PostCode' | 'Town'>, text: string) {
+  const words = foldText(text).split(/\s+/).filter(Boolean);
+  const haystack = foldText([dealer.Name, dealer.Street, dealer.PostCode, dealer.Town].join('\n'));
+  return words.every((word) => haystack.includes(word));
 }
 
 /** The jsonb array in the column contains the value. */
@@ -82,7 +96,7 @@ export class DealerService {
       .select()
       .from(dealers)
       .where(and(...conditions));
-    const found: Dealer[] = rows.map((row) => ({
+    const all: Dealer[] = rows.map((row) => ({
       DealerNo: row.dealerNo,
       Name: row.name,
       Street: row.street,
@@ -95,6 +109,9 @@ export class DealerService {
       Longitude: row.longitude,
       Brands: [...row.brands],
     }));
+    // Matched here rather than in SQL, like the order below: accents fold the same way on both databases.
+    const text = search.text?.trim();
+    const found = text ? all.filter((dealer) => matchesText(dealer, text)) : all;
     // Sorted here rather than in SQL: the server's collation and PGlite's may differ.
     const byName = (a: Dealer, b: Dealer) =>
       this.collator.compare(a.Name, b.Name) ||

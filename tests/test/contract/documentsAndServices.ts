@@ -159,7 +159,7 @@ export function documentsAndServices(server: ServerRef): void {
       expect(located.response.headers.get('cache-control')).toBe('private, no-store');
     });
 
-    it('searches dealers by brand and country, nearest first with a position', async () => {
+    it('searches dealers by brand, country and text, nearest first with a position', async () => {
       const { client } = server();
       const inAustria = answer(
         await client.GET('/api/dealers', { params: { query: { brand: 'ktm', country: 'AT', limit: 5 } } }),
@@ -178,6 +178,15 @@ export function documentsAndServices(server: ServerRef): void {
       const distances = near.Dealers.map((dealer) => dealer.Distance ?? Number.NaN);
       expect(distances.length).toBeGreaterThan(0);
       expect(distances).toEqual([...distances].sort((a, b) => a - b));
+      const byText = answer(
+        await client.GET('/api/dealers', { params: { query: { q: 'wien', country: 'AT' } } }),
+      );
+      expect(byText.Dealers.length).toBeGreaterThan(0);
+      for (const dealer of byText.Dealers) {
+        expect(`${dealer.Name} ${dealer.Street} ${dealer.PostCode} ${dealer.Town}`.toLowerCase()).toContain(
+          'wien',
+        );
+      }
     });
   });
 }
