@@ -1,5 +1,6 @@
 import { DEFAULT_POOL_SIZE } from '@configurator/migrations/db/database';
 import { z } from 'zod';
+import { isMapTileTemplate, MAP_TILE_URL_RULE } from './settings/mapTiles.js';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -84,6 +85,13 @@ export const configSchema = z.object({
   DEALER_SEARCH_2D_ENABLED: booleanFlag.default(true),
   DEALER_SEARCH_3D_ENABLED: booleanFlag.default(true),
   GOOGLE_MAPS_KEY: z.string().default(''),
+  /** Tiles of the dealer map (Leaflet) when there is no Google Maps key; empty: the list alone. */
+  MAP_TILE_URL: z
+    .string()
+    .refine((template) => template === '' || isMapTileTemplate(template), MAP_TILE_URL_RULE)
+    .default(''),
+  /** The tiles' attribution shown on the map, as plain text. */
+  MAP_TILE_ATTRIBUTION: z.string().max(300).default('© OpenStreetMap contributors'),
   SHOW_3D_DEBUG_TOOLS: booleanFlag.default(false),
   /** Build information shown in the settings' VersionInfo. */
   GIT_COMMIT: z.string().min(1).default('unknown'),

@@ -3,10 +3,31 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
+import { mapTileSource } from '../settings/mapTiles.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Where the tag manager's script comes from (the client's `thirdPartyScripts.ts` loads it). */
 export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
+
+/**
+ * What the Maps JavaScript API loads, after Google's allowlist policy for it: its scripts, tiles,
+ * fonts and the inline styles it sets. Named only when GOOGLE_MAPS_KEY is set.
+ */
+export const GOOGLE_MAPS_SOURCES = {
+  'script-src': [
+    'https://*.googleapis.com',
+    'https://*.gstatic.com',
+    '*.google.com',
+    "'unsafe-eval'",
+    'blob:',
+  ],
+  'img-src': ['https://*.googleapis.com', 'https://*.gstatic.com', '*.google.com', '*.googleusercontent.com'],
+  'connect-src': ['https://*.googleapis.com', '*.google.com', 'https://*.gstatic.com', 'data:', 'blob:'],
+  'frame-src': ['*.google.com'],
+  'font-src': ['https://fonts.gstatic.com'],
+  'style-src': ["'unsafe-inline'", 'https://fonts.googleapis.com'],
+  'worker-src': ['blob:'],
+} as const satisfies Record<string, readonly string[]>;
 
 const originOf = (url: string): string | null => {
   try {
@@ -19,7 +40,8 @@ const originOf = (url: string): string | null => {
 /**
  * The Content Security Policy: the built client and the sign-in pages load scripts and styles
  * from this server only (neither has inline scripts); pictures also as data: and blob: URLs;
- * configured third parties (tracking, finance plug-in, an external identity provider) are named.
+ * configured third parties (tracking, finance plug-in, an external identity provider, the dealer
+ * map's tiles or Google Maps) are named.
  */
 export function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {
   const thirdParty = [config.TRACKING_URL, config.FINANCING_PLUGIN_URL]
@@ -31,22 +53,26 @@ export function contentSecurityPolicy(config: AppConfig): Record<string, string[
   const tracking = [...new Set([...thirdParty, ...tagManager])];
   const issuer = originOf(config.OIDC_ISSUER);
   const redirectOrigins = config.OIDC_REDIRECT_URIS.map(originOf).filter((o): o is string => o !== null);
+  const tiles = mapTileSource(config.MAP_TILE_URL);
+  const maps = (directive: keyof typeof GOOGLE_MAPS_SOURCES): string[] =>
+    config.GOOGLE_MAPS_KEY.trim() ? [...GOOGLE_MAPS_SOURCES[directive]] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...tracking],
-    'style-src': ["'self'"],
-    // Tracking and the tag manager count visits with pictures too.
-    'img-src': ["'self'", 'data:', 'blob:', ...tracking],
-    'font-src': ["'self'", 'data:'],
+    'script-src': ["'self'", ...tracking, ...maps('script-src')],
+    'style-src': ["'self'", ...maps('style-src')],
+    // Tracking and the tag manager count visits with pictures too; the dealer map shows tiles.
+    'img-src': ["'self'", 'data:', 'blob:', ...tracking, ...(tiles ? [tiles] : []), ...maps('img-src')],
+    'font-src': ["'self'", 'data:', ...maps('font-src')],
     'media-src': ["'self'", 'blob:'],
-    'connect-src': ["'self'", ...tracking, ...(issuer ? [issuer] : [])],
-    'frame-src': ["'self'", ...thirdParty],
+    'connect-src': ["'self'", ...tracking, ...(issuer ? [issuer] : []), ...maps('connect-src')],
+    'frame-src': ["'self'", ...thirdParty, ...maps('frame-src')],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     // The sign-in form redirects on to the client's redirect URI.
     'form-action': ["'self'", ...new Set(redirectOrigins)],
     'frame-ancestors': ["'none'"],
   };
+  if (config.GOOGLE_MAPS_KEY.trim()) directives['worker-src'] = ["'self'", ...maps('worker-src')];
   if (config.PUBLIC_URL?.startsWith('https:')) directives['upgrade-insecure-requests'] = [];
   return directives;
 }

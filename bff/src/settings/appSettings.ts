@@ -18,6 +18,8 @@ export interface AppSettings {
   DealerSearch2DEnabled: boolean;
   DealerSearch3DEnabled: boolean;
   GoogleMapsKey: string;
+  MapTileUrl: string;
+  MapTileAttribution: string;
   Show3DDebugTools: boolean;
   VersionInfo: { Version: string; Commit: string; BuildDate: string };
   Environment: 'live' | 'stage';
@@ -101,6 +103,8 @@ export function appSettings(
     DealerSearch2DEnabled: config.DEALER_SEARCH_2D_ENABLED,
     DealerSearch3DEnabled: config.DEALER_SEARCH_3D_ENABLED,
     GoogleMapsKey: config.GOOGLE_MAPS_KEY,
+    MapTileUrl: config.MAP_TILE_URL,
+    MapTileAttribution: config.MAP_TILE_ATTRIBUTION,
     Show3DDebugTools: config.SHOW_3D_DEBUG_TOOLS,
     VersionInfo: { Version: version, Commit: config.GIT_COMMIT, BuildDate: config.BUILD_DATE },
     Environment: isProduction(config) ? 'live' : 'stage',

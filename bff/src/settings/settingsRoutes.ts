@@ -29,7 +29,15 @@ const appSettingsSchema = z
       .describe('Identity provider'),
     DealerSearch2DEnabled: z.boolean().describe('Send-to-dealer in 2D mode'),
     DealerSearch3DEnabled: z.boolean().describe('Send-to-dealer in 3D mode'),
-    GoogleMapsKey: z.string().describe('Maps key for the dealer search; empty shows the list without a map'),
+    GoogleMapsKey: z
+      .string()
+      .describe('Google Maps key for the dealer search; empty: the MapTileUrl map, or the list alone'),
+    MapTileUrl: z
+      .string()
+      .describe(
+        'Tile URL template ({s}, {z}, {x}, {y}) of the dealer map when there is no Google Maps key; empty: the list alone',
+      ),
+    MapTileAttribution: z.string().describe('Attribution of the map tiles, plain text'),
     Show3DDebugTools: z.boolean().describe('Show the 3D stream debug overlay'),
     VersionInfo: z
       .object({

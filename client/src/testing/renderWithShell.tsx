@@ -53,6 +53,8 @@ export function testSettings(brand: BrandCode, overrides: Partial<AppSettings> =
     DealerSearch2DEnabled: true,
     DealerSearch3DEnabled: true,
     GoogleMapsKey: '',
+    MapTileUrl: '',
+    MapTileAttribution: '© OpenStreetMap contributors',
     Show3DDebugTools: false,
     VersionInfo: { Version: '0.1.0', Commit: 'unknown', BuildDate: 'unknown' },
     Environment: 'stage',

@@ -2134,8 +2134,12 @@ export interface paths {
                             DealerSearch2DEnabled: boolean;
                             /** @description Send-to-dealer in 3D mode */
                             DealerSearch3DEnabled: boolean;
-                            /** @description Maps key for the dealer search; empty shows the list without a map */
+                            /** @description Google Maps key for the dealer search; empty: the MapTileUrl map, or the list alone */
                             GoogleMapsKey: string;
+                            /** @description Tile URL template ({s}, {z}, {x}, {y}) of the dealer map when there is no Google Maps key; empty: the list alone */
+                            MapTileUrl: string;
+                            /** @description Attribution of the map tiles, plain text */
+                            MapTileAttribution: string;
                             /** @description Show the 3D stream debug overlay */
                             Show3DDebugTools: boolean;
                             /** @description What is deployed */
@@ -2424,7 +2428,7 @@ export interface paths {
         };
         /**
          * Dealer search
-         * @description Dealers by brand, country and qualification; nearest first when a position is given.
+         * @description Dealers by brand, country, qualification and free text; nearest first when a position is given.
          */
         get: {
             parameters: {
@@ -2437,6 +2441,8 @@ export interface paths {
                     language?: "en" | "de" | "fr" | "es" | "it";
                     /** @description Only dealers with this qualification, e.g. 1000681369 (X-Bow dealers) */
                     qualification?: string;
+                    /** @description Free text: every word must appear in the name, street, post code or town (any case, accents ignored) */
+                    q?: string;
                     /** @description Latitude of the visitor; with lng, nearest dealers first */
                     lat?: string;
                     /** @description Longitude of the visitor; with lat, nearest dealers first */
