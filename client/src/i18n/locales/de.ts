@@ -41,6 +41,9 @@ export const de: TranslationTree<Translation> = {
     notAvailable:
       'Leider ist der Konfigurator in Ihrem Land nicht verfügbar. Bitte wenden Sie sich an Ihren Händler.',
     settingsFailed: 'Der Konfigurator konnte nicht gestartet werden.',
+    required: 'Pflichtfeld',
+    invalidEmail: 'Ungültige E-Mail',
+    saveConfigurationErrorsMsg: 'Bitte füllen Sie die Pflichtfelder aus.',
   },
   toasts: {
     configurationSaved: 'Konfiguration gespeichert!',
@@ -411,6 +414,37 @@ export const de: TranslationTree<Translation> = {
       UnsavedChangesDismissed: 'Ungespeicherte Änderungen verworfen',
       ConfigurationReset: 'Zurückgesetzt',
       ConfigurationDeleted: 'Gelöscht',
+    },
+  },
+  outputs: {
+    firstname: 'Vorname',
+    lastname: 'Nachname',
+    sendTo: 'Senden an',
+    send: 'Senden',
+    sent: 'Gesendet',
+    mailFailed: 'Wir konnten die E-Mail nicht senden',
+    openExport: 'Exportieren',
+    openSend: 'Per E-Mail senden',
+    sendIntro: 'Die Zusammenfassung Ihrer Konfiguration mit dem Link dazu geht an diese Adresse.',
+    save: {
+      vin: 'FIN',
+      orderNumber: 'Auftragsnummer',
+      comment: 'Kommentar',
+      save: 'Speichern',
+      saveAsNew: 'Als neu speichern',
+      saved: 'Gespeichert',
+      failedTitle: 'Speichern fehlgeschlagen.',
+      failedText:
+        'Leider konnte Ihre Konfiguration nicht gespeichert werden. Bitte versuchen Sie es später erneut.',
+    },
+    export: {
+      intro:
+        'Der Export wird auf den hier genannten Kunden ausgestellt. Laden Sie ihn herunter oder senden Sie ihn an eine E-Mail-Adresse.',
+      download: 'Herunterladen',
+    },
+    share: {
+      loading: 'Der Link wird erstellt…',
+      native: 'Teilen über…',
     },
   },
 };

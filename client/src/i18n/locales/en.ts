@@ -38,6 +38,9 @@ export const en = {
     serverError: 'A server error occured.',
     notAvailable: 'Sorry. The Configurator is not available for your country. Please contact your dealer.',
     settingsFailed: 'The configurator could not be started.',
+    required: 'Required',
+    invalidEmail: 'Invalid E-Mail',
+    saveConfigurationErrorsMsg: 'Please, fill in the required fields.',
   },
   toasts: {
     configurationSaved: 'Configuration saved!',
@@ -405,6 +408,36 @@ export const en = {
       UnsavedChangesDismissed: 'Unsaved changes dismissed',
       ConfigurationReset: 'Reset',
       ConfigurationDeleted: 'Deleted',
+    },
+  },
+  outputs: {
+    firstname: 'First name',
+    lastname: 'Last name',
+    sendTo: 'Send to',
+    send: 'Send',
+    sent: 'Sent',
+    mailFailed: 'We were not able to send the email',
+    openExport: 'Export',
+    openSend: 'Send by e-mail',
+    sendIntro: 'The summary of your configuration, with the link to it, goes to this address.',
+    save: {
+      vin: 'VIN',
+      orderNumber: 'Order number',
+      comment: 'Comment',
+      save: 'Save',
+      saveAsNew: 'Save as new',
+      saved: 'Saved',
+      failedTitle: 'Saving failed.',
+      failedText: "Unfortunately, your configuration couldn't be saved. Please try again later.",
+    },
+    export: {
+      intro:
+        'The export is made out to the customer named here. Download it, or send it to an e-mail address.',
+      download: 'Download',
+    },
+    share: {
+      loading: 'Creating the link…',
+      native: 'Share via…',
     },
   },
 };

@@ -41,6 +41,9 @@ export const es: TranslationTree<Translation> = {
     notAvailable:
       'Lo sentimos. El configurador no está disponible en su país. Póngase en contacto con su concesionario.',
     settingsFailed: 'No se ha podido iniciar el configurador.',
+    required: 'Obligatorio',
+    invalidEmail: 'Correo electrónico no válido',
+    saveConfigurationErrorsMsg: 'Rellene los campos obligatorios.',
   },
   toasts: {
     configurationSaved: '¡Configuración guardada!',
@@ -410,6 +413,36 @@ export const es: TranslationTree<Translation> = {
       UnsavedChangesDismissed: 'Cambios no guardados descartados',
       ConfigurationReset: 'Restablecida',
       ConfigurationDeleted: 'Eliminada',
+    },
+  },
+  outputs: {
+    firstname: 'Nombre',
+    lastname: 'Apellidos',
+    sendTo: 'Enviar a',
+    send: 'Enviar',
+    sent: 'Enviado',
+    mailFailed: 'No hemos podido enviar el correo electrónico',
+    openExport: 'Exportar',
+    openSend: 'Enviar por correo electrónico',
+    sendIntro: 'El resumen de su configuración, con su enlace, se envía a esta dirección.',
+    save: {
+      vin: 'VIN',
+      orderNumber: 'Número de pedido',
+      comment: 'Comentario',
+      save: 'Guardar',
+      saveAsNew: 'Guardar como nueva',
+      saved: 'Guardada',
+      failedTitle: 'Error al guardar.',
+      failedText: 'Lamentablemente, no se ha podido guardar su configuración. Inténtelo de nuevo más tarde.',
+    },
+    export: {
+      intro:
+        'La exportación se emite a nombre del cliente indicado aquí. Descárguela o envíela a una dirección de correo electrónico.',
+      download: 'Descargar',
+    },
+    share: {
+      loading: 'Creando el enlace…',
+      native: 'Compartir con…',
     },
   },
 };

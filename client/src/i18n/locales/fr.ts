@@ -41,6 +41,9 @@ export const fr: TranslationTree<Translation> = {
     notAvailable:
       'Désolé. Le configurateur n’est pas disponible dans votre pays. Veuillez contacter votre concessionnaire.',
     settingsFailed: 'Le configurateur n’a pas pu démarrer.',
+    required: 'Obligatoire',
+    invalidEmail: 'E-mail non valide',
+    saveConfigurationErrorsMsg: 'Veuillez remplir les champs obligatoires.',
   },
   toasts: {
     configurationSaved: 'Configuration enregistrée !',
@@ -409,6 +412,37 @@ export const fr: TranslationTree<Translation> = {
       UnsavedChangesDismissed: 'Modifications non enregistrées annulées',
       ConfigurationReset: 'Réinitialisée',
       ConfigurationDeleted: 'Supprimée',
+    },
+  },
+  outputs: {
+    firstname: 'Prénom',
+    lastname: 'Nom',
+    sendTo: 'Envoyer à',
+    send: 'Envoyer',
+    sent: 'Envoyé',
+    mailFailed: 'Nous n’avons pas pu envoyer l’e-mail',
+    openExport: 'Exporter',
+    openSend: 'Envoyer par e-mail',
+    sendIntro: 'Le récapitulatif de votre configuration, avec son lien, est envoyé à cette adresse.',
+    save: {
+      vin: 'VIN',
+      orderNumber: 'Numéro de commande',
+      comment: 'Commentaire',
+      save: 'Enregistrer',
+      saveAsNew: 'Enregistrer comme nouvelle',
+      saved: 'Enregistrée',
+      failedTitle: 'Échec de l’enregistrement.',
+      failedText:
+        'Malheureusement, votre configuration n’a pas pu être enregistrée. Veuillez réessayer plus tard.',
+    },
+    export: {
+      intro:
+        'L’export est établi au nom du client indiqué ici. Téléchargez-le ou envoyez-le à une adresse e-mail.',
+      download: 'Télécharger',
+    },
+    share: {
+      loading: 'Création du lien…',
+      native: 'Partager via…',
     },
   },
 };

@@ -41,6 +41,9 @@ export const it: TranslationTree<Translation> = {
     notAvailable:
       'Siamo spiacenti. Il configuratore non è disponibile nel tuo paese. Contatta il tuo concessionario.',
     settingsFailed: 'Impossibile avviare il configuratore.',
+    required: 'Obbligatorio',
+    invalidEmail: 'E-mail non valida',
+    saveConfigurationErrorsMsg: 'Compila i campi obbligatori.',
   },
   toasts: {
     configurationSaved: 'Configurazione salvata!',
@@ -411,6 +414,36 @@ export const it: TranslationTree<Translation> = {
       UnsavedChangesDismissed: 'Modifiche non salvate scartate',
       ConfigurationReset: 'Ripristinata',
       ConfigurationDeleted: 'Eliminata',
+    },
+  },
+  outputs: {
+    firstname: 'Nome',
+    lastname: 'Cognome',
+    sendTo: 'Invia a',
+    send: 'Invia',
+    sent: 'Inviato',
+    mailFailed: 'Non siamo riusciti a inviare l’e-mail',
+    openExport: 'Esporta',
+    openSend: 'Invia per e-mail',
+    sendIntro:
+      'Il riepilogo della tua configurazione, con il relativo link, viene inviato a questo indirizzo.',
+    save: {
+      vin: 'VIN',
+      orderNumber: 'Numero d’ordine',
+      comment: 'Commento',
+      save: 'Salva',
+      saveAsNew: 'Salva come nuova',
+      saved: 'Salvata',
+      failedTitle: 'Salvataggio non riuscito.',
+      failedText: 'Purtroppo non è stato possibile salvare la tua configurazione. Riprova più tardi.',
+    },
+    export: {
+      intro: 'L’esportazione è intestata al cliente indicato qui. Scaricala o inviala a un indirizzo e-mail.',
+      download: 'Scarica',
+    },
+    share: {
+      loading: 'Creazione del link…',
+      native: 'Condividi tramite…',
     },
   },
 };

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFrame } from '../../../ui/DialogFrame.js';
 import { LoginRequiredHint } from '../../account/components/LoginRequiredHint.js';
+import { OutputDialog } from '../../outputDialogs/components/OutputDialog.js';
 import { PartConflictDialog, rulesResultOf } from '../../partConflicts/components/PartConflictDialog.js';
 import { SetupPartsDialog, setupPartsOf } from '../../setups/components/SetupPartsDialog.js';
 import { $dialog, closeDialog, isDialogKind, type OpenDialog } from '../stores/dialogStore.js';
@@ -81,15 +82,16 @@ function DialogOfKind({ dialog }: { dialog: OpenDialog }) {
         <MessageDialog title={title} message={t('errors.generic')} />
       );
     }
-    // The configuration, output and dealer screens bring these dialogs' contents.
-    case 'addPart':
-    case 'removePart':
-    case 'configurationSummary':
     case 'saveConfiguration':
-    case 'savedConfiguration':
     case 'exportConfiguration':
     case 'shareConfiguration':
     case 'sendConfiguration':
+      return <OutputDialog kind={kind} title={title} />;
+    // The configuration and dealer screens bring these dialogs' contents.
+    case 'addPart':
+    case 'removePart':
+    case 'configurationSummary':
+    case 'savedConfiguration':
       return <MessageDialog title={title} message={t('dialogs.notYetAvailable')} />;
     // The offer needs a login first, whatever else the dealer screens bring.
     case 'sendConfigurationToDealer':

@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routeFetch } from '../../../testing/fetchRoutes.js';
+import { $customer, DEFAULT_COMPANY_ID } from '../../configuration/stores/configurationStore.js';
+import { API, held, ID, showOutputDialog } from '../testing/outputDialogFixture.js';
+
+const SEND_EXPORT = `POST ${API}/send-export`;
+
+const field = (name: string) => screen.getByLabelText<HTMLInputElement>(name);
+const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
+const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
+
+/** The addresses the page handed to the browser as downloads. */
+function catchDownloads(): string[] {
+  const downloads: string[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    downloads.push(this.getAttribute('href') ?? '');
+  });
+  return downloads;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('export dialog', () => {
+  it('keeps the download disabled until first and last name are both filled (not just spaces)', () => {
+    showOutputDialog('exportConfiguration');
+    expect(screen.getByRole('dialog', { name: 'Export configuration' })).toBeTruthy();
+    expect(button('Download').disabled).toBe(true);
+    type('First name', 'Anna');
+    expect(button('Download').disabled).toBe(true);
+    type('Last name', '   ');
+    fireEvent.blur(field('Last name'));
+    expect(button('Download').disabled).toBe(true);
+    expect(screen.getByText('Required')).toBeTruthy();
+    type('Last name', 'Berger');
+    expect(button('Download').disabled).toBe(false);
+    expect(screen.queryByText('Required')).toBeNull();
+  });
+
+  it('downloads through the export link with the names percent-encoded into it', () => {
+    const downloads = catchDownloads();
+    showOutputDialog('exportConfiguration');
+    type('First name', ' Anna Maria ');
+    type('Last name', 'Müller & Söhne+Co');
+    fireEvent.click(button('Download'));
+    expect(downloads).toHaveLength(1);
+    const link = downloads[0]!;
+    expect(link).toBe(
+      `${API}/export?cid=${DEFAULT_COMPANY_ID}&c=en-GB` +
+        '&firstname=Anna%20Maria&lastname=M%C3%BCller%20%26%20S%C3%B6hne%2BCo',
+    );
+    const query = new URL(link, 'http://localhost').searchParams;
+    expect(query.get('firstname')).toBe('Anna Maria');
+    expect(query.get('lastname')).toBe('Müller & Söhne+Co');
+    // The names are kept for the next dialog of the visit.
+    expect($customer.value).toMatchObject({ name: 'Anna Maria', surname: 'Müller & Söhne+Co' });
+  });
+
+  it("says 'Invalid E-Mail' for a bad address in 'Send to' and leaves it out of the link", () => {
+    const downloads = catchDownloads();
+    showOutputDialog('exportConfiguration');
+    type('First name', 'Anna');
+    type('Last name', 'Berger');
+    type('Send to', 'anna@');
+    fireEvent.blur(field('Send to'));
+    expect(screen.getByText('Invalid E-Mail')).toBeTruthy();
+    expect(field('Send to').getAttribute('aria-invalid')).toBe('true');
+    fireEvent.click(button('Download'));
+    expect(new URL(downloads[0]!, 'http://localhost').searchParams.has('email')).toBe(false);
+    type('Send to', 'anna@example.com');
+    expect(screen.queryByText('Invalid E-Mail')).toBeNull();
+    fireEvent.click(button('Download'));
+    expect(new URL(downloads[1]!, 'http://localhost').searchParams.get('email')).toBe('anna@example.com');
+  });
+
+  it('sends nothing without an address, and asks for a valid one', () => {
+    const calls = routeFetch({});
+    showOutputDialog('exportConfiguration');
+    type('First name', 'Anna');
+    type('Last name', 'Berger');
+    // An empty optional address is no mistake for the download ...
+    fireEvent.blur(field('Send to'));
+    expect(screen.queryByText('Invalid E-Mail')).toBeNull();
+    // ... but a send needs a recipient.
+    fireEvent.click(button('Send'));
+    expect(screen.getByText('Invalid E-Mail')).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it("sends the export to the address: the names and e-mail posted, then 'Export sent!'", async () => {
+    const pending = held<{ body: unknown }>();
+    const calls = routeFetch({ [SEND_EXPORT]: () => pending.answer });
+    showOutputDialog('exportConfiguration');
+    type('First name', 'Anna');
+    type('Last name', 'Berger');
+    type('Send to', ' anna@example.com ');
+    fireEvent.click(button('Send'));
+    expect(button('Send').getAttribute('aria-busy')).toBe('true');
+    expect(button('Send').disabled).toBe(true);
+    expect(field('Send to').disabled).toBe(true);
+    expect(calls[0]!.input).toEqual({ Email: 'anna@example.com', Firstname: 'Anna', Lastname: 'Berger' });
+    expect(calls[0]!.headers['x-requested-with']).toBe('XMLHttpRequest');
+    await act(async () => pending.release({ body: { ConfigurationId: ID } }));
+    expect((await screen.findByRole<HTMLButtonElement>('button', { name: 'Sent' })).disabled).toBe(true);
+    expect(screen.getByText('Export sent!')).toBeTruthy();
+    expect($customer.value.email).toBe('anna@example.com');
+  });
+
+  it('says it could not send the e-mail, with the server’s Message, and offers a retry', async () => {
+    routeFetch({
+      [SEND_EXPORT]: () => ({ status: 400, body: { Message: 'Email: must be a valid e-mail address' } }),
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    showOutputDialog('exportConfiguration');
+    type('First name', 'Anna');
+    type('Last name', 'Berger');
+    type('Send to', 'anna@example.com');
+    fireEvent.click(button('Send'));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('We were not able to send the email')).toBeTruthy();
+    expect(within(alert).getByText('Email: must be a valid e-mail address')).toBeTruthy();
+    expect(button('Retry').disabled).toBe(false);
+    expect(screen.queryByText('Export sent!')).toBeNull();
+  });
+});

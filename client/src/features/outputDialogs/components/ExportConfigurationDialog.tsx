@@ -1,0 +1,144 @@
+import {
+  controlErrorKey,
+  EXPORT_CONFIGURATION_FORM,
+  isDialogFormValid,
+} from '@configurator/domain/forms/dialogForms';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DialogFrame } from '../../../ui/DialogFrame.js';
+import { $customer } from '../../configuration/stores/configurationStore.js';
+import { closeDialog } from '../../dialogs/stores/dialogStore.js';
+import { exportLink, sendExport } from '../api/outputCalls.js';
+import { FormField } from './FormField.js';
+import { SendButton } from './SendButton.js';
+import { isRecipientValid, MailFailure, useRecipient } from './useRecipient.js';
+import './outputDialogs.css';
+
+type NameField = 'Firstname' | 'Lastname';
+
+/** Hands the file behind the link to the browser as a download. */
+function download(href: string): void {
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = '';
+  link.click();
+}
+
+/**
+ * The export for a named customer: downloaded directly (GET export, the names in its link) or, with
+ * an address in 'Send to', sent by e-mail (POST send-export).
+ */
+export function ExportConfigurationDialog({
+  title,
+  configurationId,
+}: {
+  title: string;
+  configurationId: string;
+}) {
+  const { t } = useTranslation();
+  const customer = $customer.peek();
+  const [names, setNames] = useState<Record<NameField, string>>({
+    Firstname: customer.name,
+    Lastname: customer.surname,
+  });
+  const [touched, setTouched] = useState<ReadonlySet<NameField>>(new Set());
+  const [sendTried, setSendTried] = useState(false);
+  const namesValid = isDialogFormValid(EXPORT_CONFIGURATION_FORM, names);
+  const firstname = names.Firstname.trim();
+  const lastname = names.Lastname.trim();
+  const recipient = useRecipient(
+    (email) => sendExport(configurationId, { Email: email, Firstname: firstname, Lastname: lastname }),
+    t('toasts.exportSent'),
+    isRecipientValid(customer.email) ? customer.email : '',
+  );
+  const locked = recipient.state === 'sending';
+
+  const rememberNames = () => {
+    $customer.value = { ...$customer.peek(), name: firstname, surname: lastname };
+  };
+  const touchNames = () => setTouched(new Set<NameField>(['Firstname', 'Lastname']));
+  const email = recipient.email.trim();
+  const startDownload = () => {
+    touchNames();
+    if (!namesValid) return;
+    rememberNames();
+    download(
+      exportLink(configurationId, {
+        firstname,
+        lastname,
+        ...(isRecipientValid(email) ? { email } : {}),
+      }),
+    );
+  };
+  const send = () => {
+    touchNames();
+    setSendTried(true);
+    void recipient.send(() => {
+      if (namesValid) rememberNames();
+      return namesValid;
+    });
+  };
+
+  const nameField = (field: NameField, label: string) => {
+    const errorKey = controlErrorKey(EXPORT_CONFIGURATION_FORM[field], names[field], touched.has(field));
+    return (
+      <FormField
+        label={label}
+        value={names[field]}
+        onChange={(value) => setNames((current) => ({ ...current, [field]: value }))}
+        onBlur={() => setTouched((current) => new Set(current).add(field))}
+        error={errorKey ? t(errorKey) : undefined}
+        required
+        disabled={locked}
+        maxLength={100}
+      />
+    );
+  };
+
+  return (
+    <DialogFrame
+      title={title}
+      onDismiss={closeDialog}
+      closeLabel={t('common.close')}
+      actions={
+        <>
+          <SendButton
+            state={recipient.state}
+            label={t('outputs.send')}
+            doneLabel={t('outputs.sent')}
+            onClick={send}
+            disabled={!namesValid}
+            className="export-send"
+          />
+          <button
+            type="button"
+            className="button primary export-download"
+            onClick={startDownload}
+            disabled={!namesValid}
+          >
+            {t('outputs.export.download')}
+          </button>
+        </>
+      }
+    >
+      <div className="output-form">
+        <p>{t('outputs.export.intro')}</p>
+        {nameField('Firstname', t('outputs.firstname'))}
+        {nameField('Lastname', t('outputs.lastname'))}
+        <FormField
+          label={t('outputs.sendTo')}
+          type="email"
+          autoComplete="email"
+          value={recipient.email}
+          onChange={recipient.setEmail}
+          onBlur={recipient.touch}
+          // Optional for the download: an empty field is no mistake until a send needs it.
+          error={email || sendTried ? recipient.error : undefined}
+          disabled={locked}
+          maxLength={254}
+        />
+      </div>
+      <MailFailure failure={recipient.failure} />
+    </DialogFrame>
+  );
+}

@@ -1,0 +1,43 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useTranslation } from 'react-i18next';
+import { DialogFrame } from '../../../ui/DialogFrame.js';
+import { $configuration } from '../../configuration/stores/configurationStore.js';
+import { closeDialog } from '../../dialogs/stores/dialogStore.js';
+import { ExportConfigurationDialog } from './ExportConfigurationDialog.js';
+import { SaveConfigurationDialog } from './SaveConfigurationDialog.js';
+import { SendConfigurationDialog } from './SendConfigurationDialog.js';
+import { ShareConfigurationDialog } from './ShareConfigurationDialog.js';
+
+export type OutputDialogKind =
+  | 'saveConfiguration'
+  | 'exportConfiguration'
+  | 'sendConfiguration'
+  | 'shareConfiguration';
+
+/** The output dialog of a kind, for the open configuration; without one there is nothing to output. */
+export function OutputDialog({ kind, title }: { kind: OutputDialogKind; title: string }) {
+  useSignals();
+  const { t } = useTranslation();
+  const configurationId = $configuration.value?.ConfigurationId;
+  if (!configurationId) {
+    return (
+      <DialogFrame title={title} onDismiss={closeDialog} closeLabel={t('common.close')}>
+        <p>{t('errors.generic')}</p>
+      </DialogFrame>
+    );
+  }
+  switch (kind) {
+    case 'saveConfiguration':
+      return <SaveConfigurationDialog title={title} configurationId={configurationId} />;
+    case 'exportConfiguration':
+      return <ExportConfigurationDialog title={title} configurationId={configurationId} />;
+    case 'sendConfiguration':
+      return <SendConfigurationDialog title={title} configurationId={configurationId} />;
+    case 'shareConfiguration':
+      return <ShareConfigurationDialog title={title} configurationId={configurationId} />;
+    default: {
+      const unhandled: never = kind;
+      throw new Error(`not an output dialog: ${String(unhandled)}`);
+    }
+  }
+}

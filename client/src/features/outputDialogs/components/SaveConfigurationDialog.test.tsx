@@ -1,0 +1,233 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setAuthorizationSource } from '../../../lib/trpcClient.js';
+import { routeFetch } from '../../../testing/fetchRoutes.js';
+import { loadedConfigurationFixture } from '../../../testing/loadedConfiguration.js';
+import {
+  $configuration,
+  $preservableSaveDetails,
+  type SaveDetails,
+} from '../../configuration/stores/configurationStore.js';
+import { closeDialog, openDialog } from '../../dialogs/stores/dialogStore.js';
+import { API, held, ID, showOutputDialog } from '../testing/outputDialogFixture.js';
+
+const STORED: SaveDetails = {
+  Vin: 'VBKV1234567890',
+  OrderNumber: 'ORD-7',
+  Firstname: 'Anna',
+  Lastname: 'Berger',
+  Comment: 'Blue',
+};
+const COPY = 'c0ffee00-0000-4000-8000-0000000000b2';
+const SAVE = `POST ${API}/save-configuration`;
+
+const field = (name: string) => screen.getByLabelText<HTMLInputElement>(name);
+const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
+const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
+
+beforeEach(() => setAuthorizationSource(() => 'dealer-token'));
+afterEach(() => {
+  setAuthorizationSource(null);
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('save dialog fields', () => {
+  it('is prefilled with the details stored with the configuration', () => {
+    showOutputDialog('saveConfiguration', { saveDetails: STORED });
+    expect(screen.getByRole('dialog', { name: 'Save configuration' })).toBeTruthy();
+    expect(field('VIN').value).toBe('VBKV1234567890');
+    expect(field('Order number').value).toBe('ORD-7');
+    expect(field('First name').value).toBe('Anna');
+    expect(field('Last name').value).toBe('Berger');
+    expect(field('Comment').value).toBe('Blue');
+  });
+
+  it('says Required under a touched first or last name that is empty or only spaces, and the form message', () => {
+    showOutputDialog('saveConfiguration');
+    expect(screen.queryByText('Required')).toBeNull();
+    expect(screen.queryByText('Please, fill in the required fields.')).toBeNull();
+    type('First name', '   ');
+    fireEvent.blur(field('First name'));
+    expect(screen.getAllByText('Required')).toHaveLength(1);
+    expect(field('First name').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Please, fill in the required fields.')).toBeTruthy();
+    // The optional fields never complain.
+    fireEvent.blur(field('VIN'));
+    fireEvent.blur(field('Comment'));
+    expect(screen.getAllByText('Required')).toHaveLength(1);
+    type('First name', 'Anna');
+    expect(screen.queryByText('Required')).toBeNull();
+    expect(screen.queryByText('Please, fill in the required fields.')).toBeNull();
+  });
+
+  it('marks every field touched on save and sends nothing while a name is missing', () => {
+    const calls = routeFetch({});
+    showOutputDialog('saveConfiguration');
+    type('First name', 'Anna');
+    fireEvent.click(button('Save'));
+    expect(screen.getAllByText('Required')).toHaveLength(1);
+    expect(field('Last name').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Please, fill in the required fields.')).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('save as new', () => {
+  it('is enabled only while one of the five values differs from the stored ones', () => {
+    showOutputDialog('saveConfiguration', { saveDetails: STORED });
+    expect(button('Save as new').disabled).toBe(true);
+    for (const [name, value] of [
+      ['VIN', 'VBKV0000000000'],
+      ['Order number', 'ORD-8'],
+      ['First name', 'Anne'],
+      ['Last name', 'Bergér'],
+      ['Comment', 'Red'],
+    ] as const) {
+      const before = field(name).value;
+      type(name, value);
+      expect(button('Save as new').disabled, name).toBe(false);
+      type(name, before);
+      expect(button('Save as new').disabled, name).toBe(true);
+    }
+  });
+
+  it('is enabled for any details when none are stored yet', () => {
+    showOutputDialog('saveConfiguration');
+    expect(button('Save as new').disabled).toBe(true);
+    type('Comment', 'First visit');
+    expect(button('Save as new').disabled).toBe(false);
+  });
+
+  it('is hidden for a configuration just created', () => {
+    showOutputDialog('saveConfiguration', { saveDetails: STORED, wasRecentlyCreated: true });
+    expect(button('Save')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save as new' })).toBeNull();
+  });
+});
+
+describe('saving', () => {
+  it('sends the details with the bearer token; sending locks both buttons, success reads Saved and toasts', async () => {
+    const pending = held<{ body: unknown }>();
+    const calls = routeFetch({ [SAVE]: () => pending.answer });
+    showOutputDialog('saveConfiguration', { saveDetails: STORED });
+    type('First name', '  Anne ');
+    type('VIN', '');
+    fireEvent.click(button('Save'));
+
+    const saving = button('Save');
+    expect(saving.getAttribute('aria-busy')).toBe('true');
+    expect(saving.disabled).toBe(true);
+    expect(button('Save as new').disabled).toBe(true);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.input).toEqual({
+      Vin: null,
+      OrderNumber: 'ORD-7',
+      Firstname: 'Anne',
+      Lastname: 'Berger',
+      Comment: 'Blue',
+      SaveAsNew: false,
+    });
+    expect(calls[0]!.headers).toMatchObject({
+      authorization: 'Bearer dealer-token',
+      'x-requested-with': 'XMLHttpRequest',
+    });
+
+    await act(async () => pending.release({ body: { ConfigurationId: ID } }));
+    const saved = await screen.findByRole<HTMLButtonElement>('button', { name: 'Saved' });
+    expect(saved.disabled).toBe(true);
+    expect(button('Save as new').disabled).toBe(true);
+    expect(screen.getByText('Configuration saved!')).toBeTruthy();
+    expect($preservableSaveDetails.value).toEqual({
+      Vin: null,
+      OrderNumber: 'ORD-7',
+      Firstname: 'Anne',
+      Lastname: 'Berger',
+      Comment: 'Blue',
+    });
+    expect($configuration.value?.ConfigurationId).toBe(ID);
+
+    // Opened again, the dialog starts from the details just saved.
+    act(() => closeDialog());
+    act(() => openDialog({ kind: 'saveConfiguration' }));
+    expect(field('First name').value).toBe('Anne');
+    expect(button('Save as new').disabled).toBe(true);
+  });
+
+  it('continues on the copy that save-as-new answers', async () => {
+    const copy = loadedConfigurationFixture(COPY);
+    copy.SaveDetails = { ...STORED, Comment: 'Red' };
+    const calls = routeFetch({
+      [SAVE]: () => ({ body: { ConfigurationId: COPY } }),
+      'configuration.get': () => ({ body: copy }),
+    });
+    showOutputDialog('saveConfiguration', { saveDetails: STORED });
+    type('Comment', 'Red');
+    fireEvent.click(button('Save as new'));
+    expect(await screen.findByRole('button', { name: 'Saved' })).toBeTruthy();
+    expect(calls[0]!.input).toMatchObject({ Comment: 'Red', SaveAsNew: true });
+    expect(calls[1]).toMatchObject({ path: 'configuration.get', input: { configurationId: COPY } });
+    expect($configuration.value?.ConfigurationId).toBe(COPY);
+    expect($preservableSaveDetails.value?.Comment).toBe('Red');
+    expect(screen.getByText('Configuration saved!')).toBeTruthy();
+  });
+});
+
+describe('a failed save', () => {
+  const failedText = "Unfortunately, your configuration couldn't be saved. Please try again later.";
+
+  it("titles the dialog 'Saving failed.', shows the server's Message and offers a retry that can succeed", async () => {
+    let status = 409;
+    const calls = routeFetch({
+      [SAVE]: () =>
+        status === 409
+          ? { status, body: { Message: 'The configuration changed meanwhile; save again.' } }
+          : { body: { ConfigurationId: ID } },
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    showOutputDialog('saveConfiguration', { saveDetails: STORED });
+    fireEvent.click(button('Save'));
+    const dialog = await screen.findByRole('dialog', { name: 'Saving failed.' });
+    expect(within(dialog).getByText(failedText)).toBeTruthy();
+    expect(within(dialog).getByText('The configuration changed meanwhile; save again.')).toBeTruthy();
+    expect(within(dialog).queryByText('Internet connection failed, please retry')).toBeNull();
+    const retry = button('Retry');
+    expect(retry.disabled).toBe(false);
+    // Save-as-new stays as it was: the details are unchanged.
+    expect(button('Save as new').disabled).toBe(true);
+
+    status = 200;
+    fireEvent.click(retry);
+    expect(await screen.findByRole('button', { name: 'Saved' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Save configuration' })).toBeTruthy();
+    expect(screen.queryByText(failedText)).toBeNull();
+    expect(calls).toHaveLength(2);
+  });
+
+  it('shows only the failure text when the server gives no Message', async () => {
+    routeFetch({ [SAVE]: () => ({ status: 500, body: {} }) });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    showOutputDialog('saveConfiguration', { saveDetails: STORED });
+    fireEvent.click(button('Save'));
+    const dialog = await screen.findByRole('dialog', { name: 'Saving failed.' });
+    const alert = within(dialog).getByRole('alert');
+    expect([...alert.querySelectorAll('p')].map((p) => p.textContent)).toEqual([failedText]);
+    expect(button('Retry')).toBeTruthy();
+  });
+
+  it('shows the network text when no answer comes', async () => {
+    routeFetch({
+      [SAVE]: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    showOutputDialog('saveConfiguration', { saveDetails: STORED });
+    fireEvent.click(button('Save'));
+    const dialog = await screen.findByRole('dialog', { name: 'Saving failed.' });
+    expect(within(dialog).getByText(failedText)).toBeTruthy();
+    expect(within(dialog).getByText('Internet connection failed, please retry')).toBeTruthy();
+    expect($preservableSaveDetails.value).toEqual(STORED);
+  });
+});

@@ -1,0 +1,185 @@
+import {
+  controlErrorKey,
+  isDialogFormValid,
+  SAVE_CONFIGURATION_FORM,
+  type SendState,
+  saveDialogButtons,
+} from '@configurator/domain/forms/dialogForms';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DialogFrame } from '../../../ui/DialogFrame.js';
+import {
+  $preservableSaveDetails,
+  $wasRecentlyCreated,
+  type SaveDetails,
+} from '../../configuration/stores/configurationStore.js';
+import { closeDialog } from '../../dialogs/stores/dialogStore.js';
+import { showToast } from '../../toasts/stores/toastStore.js';
+import { type FailureDetail, failureDetail } from '../api/outputCalls.js';
+import { saveForCustomer } from '../api/saveForCustomer.js';
+import { FormField } from './FormField.js';
+import { SendButton } from './SendButton.js';
+import './outputDialogs.css';
+
+type Field = keyof typeof SAVE_CONFIGURATION_FORM;
+type Values = Record<Field, string>;
+
+const FIELDS: readonly { field: Field; label: string; max: number; multiline?: boolean }[] = [
+  { field: 'Vin', label: 'outputs.save.vin', max: 40 },
+  { field: 'OrderNumber', label: 'outputs.save.orderNumber', max: 60 },
+  { field: 'Firstname', label: 'outputs.firstname', max: 100 },
+  { field: 'Lastname', label: 'outputs.lastname', max: 100 },
+  { field: 'Comment', label: 'outputs.save.comment', max: 2000, multiline: true },
+];
+
+function valuesOf(stored: SaveDetails | null): Values {
+  return {
+    Vin: stored?.Vin ?? '',
+    OrderNumber: stored?.OrderNumber ?? '',
+    Firstname: stored?.Firstname ?? '',
+    Lastname: stored?.Lastname ?? '',
+    Comment: stored?.Comment ?? '',
+  };
+}
+
+const optional = (value: string) => value.trim() || null;
+
+/** The text of a failed save: the catalogue's sentence, then the server's words or the network text. */
+function SaveFailure({ failure }: { failure: FailureDetail }) {
+  const { t } = useTranslation();
+  return (
+    <div className="dialog-failure" role="alert">
+      <p>{t('outputs.save.failedText')}</p>
+      {failure.serverMessage ? (
+        <p>{failure.serverMessage}</p>
+      ) : failure.noAnswer ? (
+        <p>{t('errors.network')}</p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The dealer's save with customer details, prefilled with the details stored with the configuration.
+ * Save keeps the configuration; save-as-new stores a copy (only for changed details, never for a
+ * configuration just created) and the visit continues on the copy.
+ */
+export function SaveConfigurationDialog({
+  title,
+  configurationId,
+}: {
+  title: string;
+  configurationId: string;
+}) {
+  useSignals();
+  const { t } = useTranslation();
+  const stored = $preservableSaveDetails.value;
+  const [values, setValues] = useState<Values>(() => valuesOf($preservableSaveDetails.peek()));
+  const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
+  const [sendState, setSendState] = useState<SendState>('none');
+  const [pressed, setPressed] = useState<'save' | 'saveAsNew'>('save');
+  const [failure, setFailure] = useState<FailureDetail | null>(null);
+
+  const buttons = saveDialogButtons({
+    stored,
+    current: values,
+    wasRecentlyCreated: $wasRecentlyCreated.value,
+    sendState,
+  });
+  const errorOf = (field: Field, marked = touched) =>
+    controlErrorKey(SAVE_CONFIGURATION_FORM[field], values[field], marked.has(field));
+  const showFormError = FIELDS.some(({ field }) => errorOf(field) !== undefined);
+  const locked = sendState === 'sending' || sendState === 'success';
+
+  const save = async (saveAsNew: boolean) => {
+    setTouched(new Set(FIELDS.map(({ field }) => field)));
+    if (!isDialogFormValid(SAVE_CONFIGURATION_FORM, values)) return;
+    setPressed(saveAsNew ? 'saveAsNew' : 'save');
+    setSendState('sending');
+    setFailure(null);
+    try {
+      await saveForCustomer(
+        configurationId,
+        {
+          Vin: optional(values.Vin),
+          OrderNumber: optional(values.OrderNumber),
+          Firstname: values.Firstname.trim(),
+          Lastname: values.Lastname.trim(),
+          Comment: optional(values.Comment),
+        },
+        saveAsNew,
+      );
+      setSendState('success');
+      showToast(t('toasts.configurationSaved'));
+    } catch (error) {
+      console.warn('saving the configuration failed', error);
+      setFailure(failureDetail(error));
+      setSendState('error');
+    }
+  };
+
+  return (
+    <DialogFrame
+      title={sendState === 'error' ? t('outputs.save.failedTitle') : title}
+      onDismiss={closeDialog}
+      closeLabel={t('common.close')}
+      actions={
+        <>
+          {buttons.saveAsNewVisible ? (
+            <SendButton
+              state={pressed === 'saveAsNew' ? sendState : 'none'}
+              label={t('outputs.save.saveAsNew')}
+              doneLabel={t('outputs.save.saved')}
+              onClick={() => void save(true)}
+              disabled={!buttons.saveAsNewEnabled}
+              className="save-as-new"
+            />
+          ) : null}
+          <SendButton
+            state={pressed === 'save' ? sendState : 'none'}
+            label={t('outputs.save.save')}
+            doneLabel={t('outputs.save.saved')}
+            onClick={() => void save(false)}
+            disabled={!buttons.saveEnabled}
+            primary
+            className="save-details"
+          />
+        </>
+      }
+    >
+      <form
+        className="output-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save(false);
+        }}
+      >
+        {FIELDS.map(({ field, label, max, multiline }) => {
+          const errorKey = errorOf(field);
+          return (
+            <FormField
+              key={field}
+              label={t(label)}
+              value={values[field]}
+              onChange={(value) => setValues((current) => ({ ...current, [field]: value }))}
+              onBlur={() => setTouched((current) => new Set(current).add(field))}
+              error={errorKey ? t(errorKey) : undefined}
+              required={SAVE_CONFIGURATION_FORM[field].required}
+              disabled={locked}
+              multiline={multiline}
+              maxLength={max}
+            />
+          );
+        })}
+        {showFormError ? (
+          <p className="form-error" role="alert">
+            {t('errors.saveConfigurationErrorsMsg')}
+          </p>
+        ) : null}
+      </form>
+      {sendState === 'error' && failure ? <SaveFailure failure={failure} /> : null}
+    </DialogFrame>
+  );
+}
