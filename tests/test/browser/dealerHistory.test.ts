@@ -176,12 +176,18 @@ describe('summary and dealer history in Chromium', () => {
           await page.$$eval('.summary-mobile-bar [aria-label]', (items) =>
             items.map((i) => i.getAttribute('aria-label')),
           ),
-        ).toEqual(['Share', 'Download PDF', ...(testRide?.Data.Url ? ['Book a test ride'] : [])]);
+        ).toEqual([
+          'Share',
+          'Download PDF',
+          'Send by e-mail',
+          'Export',
+          ...(testRide?.Data.Url ? ['Book a test ride'] : []),
+        ]);
       }
 
-      // Share: the short link, which opens the same configuration.
+      // Share: the share dialog shows the short link, which opens the same configuration.
       await press(`${bar} .summary-share`);
-      await page.waitForSelector('.shared-link input', { timeout: 20_000 });
+      await page.waitForSelector('[role="dialog"] .shared-link input', { timeout: 20_000 });
       const link = await page.$eval('.shared-link input', (input) => (input as HTMLInputElement).value);
       expect(link).toMatch(new RegExp(`^${server!.url}/s/[A-Za-z0-9_-]+$`));
       const shared = await fetch(link, { redirect: 'manual' });
@@ -189,6 +195,8 @@ describe('summary and dealer history in Chromium', () => {
       expect(
         await page.$eval(`${bar} .summary-share`, (b) => b.getAttribute('aria-label') ?? b.textContent),
       ).toBe('Shared');
+      await page.keyboard.press('Escape');
+      await page.waitForSelector('[role="dialog"]', { hidden: true });
 
       // The PDF does what the server does: today it answers 501, and the page says so.
       const pdf = await fetch(url(`${API}/configuration/${id}/pdf`));

@@ -11,17 +11,9 @@ import {
   $pdfState,
   $saveState,
   $sendState,
-  $sharedLink,
-  $shareState,
   type OutputNotice,
 } from '../stores/summaryStore.js';
-import {
-  type DealerEnquiry,
-  downloadPdf,
-  OutputRefused,
-  sendToDealer,
-  shareConfiguration,
-} from './summaryCalls.js';
+import { type DealerEnquiry, downloadPdf, OutputRefused, sendToDealer } from './summaryCalls.js';
 
 /** The notice for a failed output: the server's refusal, a missing login, or a plain failure. */
 export function noticeOf(error: unknown): OutputNotice {
@@ -57,30 +49,6 @@ export async function runPdfDownload(): Promise<void> {
   } catch (error) {
     $pdfState.value = 'initial';
     fail(error);
-  }
-}
-
-/** Asks the server for the short link; the label reads shared and the link shows once it answers. */
-export async function runShare(): Promise<void> {
-  const configuration = $configuration.value;
-  if (!configuration || $shareState.value === 'pending') return;
-  batch(() => {
-    $shareState.value = 'pending';
-    $outputNotice.value = null;
-  });
-  try {
-    const link = await shareConfiguration(configuration.ConfigurationId);
-    batch(() => {
-      $sharedLink.value = link;
-      $shareState.value = 'done';
-    });
-  } catch (error) {
-    // The error catalogue: a share-link failure is logged and reads 'no link availiable'.
-    console.warn('share link failed', error);
-    batch(() => {
-      $shareState.value = 'initial';
-      $outputNotice.value = 'noLink';
-    });
   }
 }
 

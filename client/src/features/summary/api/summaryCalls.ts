@@ -1,5 +1,5 @@
 import { configurationStamp } from '@configurator/domain/stamp/stampHash';
-import { callHeaders, trpc } from '../../../lib/trpcClient.js';
+import { callHeaders } from '../../../lib/trpcClient.js';
 import { requestContext } from '../../configuration/stores/configurationStore.js';
 import type { OutputNotice } from '../stores/summaryStore.js';
 
@@ -76,12 +76,6 @@ export async function downloadPdf(subject: PdfSubject): Promise<void> {
     // The click has started the download; the object URL is no longer needed.
     setTimeout(() => URL.revokeObjectURL(url), 0);
   }
-}
-
-/** The short share link /s/{code}, absolute so that it can be passed on. */
-export async function shareConfiguration(configurationId: string): Promise<string> {
-  const { path } = await trpc.configuration.share.mutate({ configurationId });
-  return new URL(path, window.location.origin).href;
 }
 
 export interface DealerChoice {

@@ -2,9 +2,19 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { carriedSearch } from '../../../lib/carriedSearch.js';
 import { exitConfiguration } from '../../configuration/stores/configurationStore.js';
-import { OutputNoticeText, PdfButton, SaveButton, ShareButton, SharedLink } from './OutputButtons.js';
+import {
+  ExportButton,
+  OutputNoticeText,
+  PdfButton,
+  SaveButton,
+  SendByMailButton,
+  ShareButton,
+} from './OutputButtons.js';
 
-/** Download PDF, share, save to the profile and start a new configuration (back to /main). */
+/**
+ * Download PDF, share, send by e-mail, export, save (to the profile, or a dealer's save with customer
+ * details) and start a new configuration (back to /main).
+ */
 export function FinishActions() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
@@ -18,12 +28,13 @@ export function FinishActions() {
       <div className="finish-buttons">
         <PdfButton />
         <ShareButton />
+        <SendByMailButton />
+        <ExportButton />
         <SaveButton />
         <button type="button" className="button primary finish-new" onClick={startAgain}>
           {t('summary.newConfiguration')}
         </button>
       </div>
-      <SharedLink />
       <OutputNoticeText />
     </div>
   );

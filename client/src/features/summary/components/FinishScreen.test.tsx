@@ -22,11 +22,20 @@ function showFinish() {
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('finish screen', () => {
-  it('offers download PDF, share, save to the profile and a new configuration', async () => {
-    routeFetch({ 'configuration.share': () => ({ body: { code: 'Zz9', path: '/s/Zz9' } }) });
+  it('offers download PDF, share, send by e-mail, export, save to the profile and a new configuration', async () => {
+    routeFetch({
+      [`GET /api/posconfigurator/configuration/${ID}/share`]: () => ({
+        body: { Url: 'http://localhost/s/Zz9', ConfigurationId: ID },
+      }),
+    });
+    // jsdom has no clipboard: the link is copied by hand there.
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     $configuration.value = loadedConfigurationFixture(ID).Configuration;
     $price.value = { Value: 6199, CurrencySymbol: '€' };
     const { memory } = showFinish();
@@ -34,7 +43,15 @@ describe('finish screen', () => {
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Save configuration' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Share' }));
-    expect(await screen.findByRole('button', { name: 'Shared' })).toBeTruthy();
+    expect(await screen.findByDisplayValue('http://localhost/s/Zz9')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.getByRole('button', { name: 'Shared' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send by e-mail' }));
+    expect(screen.getByRole('dialog', { name: 'Send configuration' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    expect(screen.getByRole('dialog', { name: 'Export configuration' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
 
     fireEvent.click(screen.getByRole('button', { name: 'New configuration' }));
     expect(memory.history?.at(-1)).toBe('/main?culture=en-GB');

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TestRideData } from '../../configuration/stores/configurationStore.js';
-import { PdfButton, ShareButton } from './OutputButtons.js';
+import { ExportButton, PdfButton, SendByMailButton, ShareButton } from './OutputButtons.js';
 import { TestRideIcon } from './summaryIcons.js';
 
 /** The test ride: the booking link, and whether booking is open. */
@@ -22,13 +22,15 @@ export function TestRide({ testRide }: { testRide: TestRideData }) {
   );
 }
 
-/** On phones: share, PDF and the test ride as icons along the bottom. */
+/** On phones: share, PDF, send by e-mail, export and the test ride as icons along the bottom. */
 export function MobileSummaryBar({ testRideUrl }: { testRideUrl: string | null }) {
   const { t } = useTranslation();
   return (
     <nav className="summary-mobile-bar" aria-label={t('summary.mobileBar')}>
       <ShareButton iconOnly />
       <PdfButton iconOnly />
+      <SendByMailButton iconOnly />
+      <ExportButton iconOnly />
       {testRideUrl ? (
         <a
           className="button icon-button"

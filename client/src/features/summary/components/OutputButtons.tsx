@@ -1,15 +1,16 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { logIn, returnPath, saveToAccount } from '../../account/api/accountCalls.js';
 import { $account, $identityStatus } from '../../account/stores/accountStore.js';
 import { useAppSettings } from '../../brand/api/appSettings.js';
 import { $configuration } from '../../configuration/stores/configurationStore.js';
+import { openDialog } from '../../dialogs/stores/dialogStore.js';
+import { $isSavedForCustomer, $isShared } from '../../outputDialogs/stores/outputStore.js';
 import { showToast } from '../../toasts/stores/toastStore.js';
-import { runPdfDownload, runSave, runShare } from '../api/outputActions.js';
-import { $outputNotice, $pdfState, $saveState, $sharedLink, $shareState } from '../stores/summaryStore.js';
-import { PdfIcon, ShareIcon } from './summaryIcons.js';
+import { runPdfDownload, runSave } from '../api/outputActions.js';
+import { $outputNotice, $pdfState, $saveState } from '../stores/summaryStore.js';
+import { ExportIcon, MailIcon, PdfIcon, ShareIcon } from './summaryIcons.js';
 
 interface ButtonProps {
   /** Icon only (the mobile bar): the label becomes the accessible name. */
@@ -42,18 +43,17 @@ export function PdfButton({ iconOnly = false }: ButtonProps) {
   );
 }
 
-/** Share: the label reads shared once the short link is there. */
+/** Share: opens the share dialog; the label reads shared once the configuration has its link. */
 export function ShareButton({ iconOnly = false }: ButtonProps) {
   useSignals();
   const { t } = useTranslation();
-  const state = $shareState.value;
-  const label = state === 'done' ? t('summary.share.done') : t('summary.share.initial');
+  const label = $isShared.value ? t('summary.share.done') : t('summary.share.initial');
   return (
     <button
       type="button"
       className={`button summary-share${iconOnly ? ' icon-button' : ''}`}
-      onClick={() => void runShare()}
-      disabled={state === 'pending' || !$configuration.value}
+      onClick={() => openDialog({ kind: 'shareConfiguration' })}
+      disabled={!$configuration.value}
       aria-label={iconOnly ? label : undefined}
     >
       <ShareIcon />
@@ -62,38 +62,48 @@ export function ShareButton({ iconOnly = false }: ButtonProps) {
   );
 }
 
-/** The short link once shared, to read or copy. */
-export function SharedLink() {
+/** Export for a named customer: opens the export dialog (download, or send by e-mail). */
+export function ExportButton({ iconOnly = false }: ButtonProps) {
   useSignals();
   const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
-  const link = $sharedLink.value;
-  if (!link) return null;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied(true);
-    } catch (error) {
-      // Without clipboard access the visitor still sees the link and can copy it by hand.
-      console.warn('clipboard refused', error);
-    }
-  };
+  const label = t('outputs.openExport');
   return (
-    <div className="shared-link">
-      <label>
-        <span>{t('summary.share.linkLabel')}</span>
-        <input type="text" readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
-      </label>
-      <button type="button" className="button" onClick={() => void copy()}>
-        {copied ? t('summary.share.copied') : t('summary.share.copy')}
-      </button>
-    </div>
+    <button
+      type="button"
+      className={`button summary-export${iconOnly ? ' icon-button' : ''}`}
+      onClick={() => openDialog({ kind: 'exportConfiguration' })}
+      disabled={!$configuration.value}
+      aria-label={iconOnly ? label : undefined}
+    >
+      <ExportIcon />
+      {iconOnly ? null : <span>{label}</span>}
+    </button>
+  );
+}
+
+/** Send the summary by e-mail: opens the send dialog. */
+export function SendByMailButton({ iconOnly = false }: ButtonProps) {
+  useSignals();
+  const { t } = useTranslation();
+  const label = t('outputs.openSend');
+  return (
+    <button
+      type="button"
+      className={`button summary-mail${iconOnly ? ' icon-button' : ''}`}
+      onClick={() => openDialog({ kind: 'sendConfiguration' })}
+      disabled={!$configuration.value}
+      aria-label={iconOnly ? label : undefined}
+    >
+      <MailIcon />
+      {iconOnly ? null : <span>{label}</span>}
+    </button>
   );
 }
 
 /**
- * Save to the profile (accounts on only): with a session it saves at once; without one, the login
- * screen opens and the save runs when the login comes back.
+ * Save (accounts on only). A logged-in dealer saves with the customer's details through the save
+ * dialog. Anyone else saves to the profile: with a session at once; without one, the login screen
+ * opens and the save runs when the login comes back.
  */
 export function SaveButton() {
   useSignals();
@@ -104,6 +114,18 @@ export function SaveButton() {
   if (!CdcApplicationSettings.CdcEnabled) return null;
   const state = $saveState.value;
   const configuration = $configuration.value;
+  if ($account.value?.dealerNo) {
+    return (
+      <button
+        type="button"
+        className="button summary-save"
+        onClick={() => openDialog({ kind: 'saveConfiguration' })}
+        disabled={!configuration}
+      >
+        {$isSavedForCustomer.value ? t('summary.save.done') : t('summary.save.initial')}
+      </button>
+    );
+  }
   const save = async () => {
     if (!configuration) return;
     if (!$account.value) {

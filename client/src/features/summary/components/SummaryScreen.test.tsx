@@ -10,10 +10,12 @@ import {
   $testRideData,
 } from '../../configuration/stores/configurationStore.js';
 import { $showConfigurationSummary } from '../../configuration/stores/viewsStore.js';
+import { closeDialog } from '../../dialogs/stores/dialogStore.js';
 import { ID, PARTS, showSummary } from '../testing/summaryFixture.js';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   $account.value = null;
 });
 
@@ -143,20 +145,57 @@ describe('summary screen', () => {
     expect(screen.getByText('Log in or create account first')).toBeTruthy();
   });
 
-  it('shares: asks the server for the short link, shows it and the label reads Shared', async () => {
+  it('shares through the share dialog: the short link shows there and the label reads Shared', async () => {
     const calls = routeFetch({
-      'configuration.share': () => ({ body: { code: 'Ab3dE9', path: '/s/Ab3dE9' } }),
+      [`GET /api/posconfigurator/configuration/${ID}/share`]: () => ({
+        body: { Url: 'https://configurator.example.com/s/Ab3dE9', ConfigurationId: ID },
+      }),
     });
+    // jsdom has no clipboard: the link is copied by hand there.
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     showSummary();
     const [share] = screen.getAllByRole('button', { name: 'Share' });
     fireEvent.click(share!);
-    expect(await screen.findByRole('button', { name: 'Shared' })).toBeTruthy();
-    expect(screen.getByLabelText<HTMLInputElement>('Link to your configuration').value).toBe(
-      `${window.location.origin}/s/Ab3dE9`,
-    );
-    expect(calls).toEqual([
-      expect.objectContaining({ path: 'configuration.share', input: { configurationId: ID } }),
-    ]);
+    const dialog = screen.getByRole('dialog', { name: 'Share configuration' });
+    expect(await within(dialog).findByDisplayValue('https://configurator.example.com/s/Ab3dE9')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.getByRole('button', { name: 'Shared' })).toBeTruthy();
+    expect(calls.map((call) => call.path)).toEqual([`/api/posconfigurator/configuration/${ID}/share`]);
+  });
+
+  it.each([
+    ['Send by e-mail', 'Send configuration'],
+    ['Export', 'Export configuration'],
+  ])('opens the %s dialog from its button', (name, title) => {
+    showSummary();
+    fireEvent.click(screen.getByRole('button', { name }));
+    expect(screen.getByRole('dialog', { name: title })).toBeTruthy();
+  });
+
+  it('opens the save dialog for a logged-in dealer, and saves to the account for a customer', async () => {
+    const calls = routeFetch({ 'configuration.saveToAccount': () => ({ body: { configurationId: ID } }) });
+    $account.value = {
+      UID: 'dealer-1',
+      firstName: 'Dana',
+      lastName: 'Dealer',
+      email: 'dealer@example.com',
+      dealerNo: 'D-100',
+    };
+    const dealer = showSummary();
+    fireEvent.click(screen.getByRole('button', { name: 'Save configuration' }));
+    const dialog = screen.getByRole('dialog', { name: 'Save configuration' });
+    expect(within(dialog).getByLabelText('First name')).toBeTruthy();
+    expect(within(dialog).getByLabelText('VIN')).toBeTruthy();
+    expect(calls).toEqual([]);
+    dealer.unmount();
+    closeDialog();
+
+    $account.value = { ...$account.value, dealerNo: null };
+    showSummary();
+    fireEvent.click(screen.getByRole('button', { name: 'Save configuration' }));
+    expect(await screen.findByRole('button', { name: 'Saved' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.map((call) => call.path)).toEqual(['configuration.saveToAccount']);
   });
 
   it('says the PDF is not available yet while the server answers 501, and lets the visitor try again', async () => {
@@ -212,12 +251,14 @@ describe('summary screen', () => {
     expect(section.getByText('Test rides can be booked for this model.')).toBeTruthy();
   });
 
-  it('has a mobile bar with share, PDF and test ride icons on phones only', () => {
+  it('has a mobile bar with share, PDF, send, export and test ride icons on phones only', () => {
     $testRideData.value = { Data: { Url: 'https://example.com/test-ride' }, Status: { Success: false } };
     const phone = showSummary({ width: 375 });
     const bar = within(screen.getByRole('navigation', { name: 'Summary actions' }));
     expect(bar.getByRole('button', { name: 'Share' })).toBeTruthy();
     expect(bar.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
+    expect(bar.getByRole('button', { name: 'Send by e-mail' })).toBeTruthy();
+    expect(bar.getByRole('button', { name: 'Export' })).toBeTruthy();
     expect(bar.getByRole('link', { name: 'Book a test ride' })).toBeTruthy();
     phone.unmount();
     showSummary({ width: 1440 });

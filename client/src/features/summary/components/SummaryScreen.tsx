@@ -24,7 +24,14 @@ import { $showConfigurationSummary } from '../../configuration/stores/viewsStore
 import { keyFiguresOf } from '../keyFigures.js';
 import { DealerInquirySummary } from './DealerInquirySummary.js';
 import { MobileSummaryBar, TestRide } from './MobileSummaryBar.js';
-import { OutputNoticeText, PdfButton, SaveButton, ShareButton, SharedLink } from './OutputButtons.js';
+import {
+  ExportButton,
+  OutputNoticeText,
+  PdfButton,
+  SaveButton,
+  SendByMailButton,
+  ShareButton,
+} from './OutputButtons.js';
 import { SendToDealer } from './SendToDealer.js';
 import { KeyFigures, SetupSummary, SummaryPartList } from './SummaryParts.js';
 import './summary.css';
@@ -73,6 +80,8 @@ export function SummaryScreen({ modelId }: { modelId: string }) {
           <div className="summary-top-actions">
             <PdfButton />
             <ShareButton />
+            <SendByMailButton />
+            <ExportButton />
           </div>
         )}
       </div>
@@ -138,7 +147,6 @@ export function SummaryScreen({ modelId }: { modelId: string }) {
           {t('summary.finish')}
         </Link>
       </div>
-      <SharedLink />
       <OutputNoticeText />
       {testRide ? <TestRide testRide={testRide} /> : null}
       {phone ? <MobileSummaryBar testRideUrl={testRide?.Data.Url ?? null} /> : null}

@@ -47,6 +47,25 @@ export function ShareIcon(props: IconProps) {
   );
 }
 
+/** Export: a document leaving downwards, as a download. */
+export function ExportIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M12 3v12M7 10l5 5 5-5" />
+      <path d="M4 17v4h16v-4" />
+    </Svg>
+  );
+}
+
+export function MailIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <rect x="3" y="5" width="18" height="14" rx="1" />
+      <path d="M3 7l9 6 9-6" />
+    </Svg>
+  );
+}
+
 export function TestRideIcon(props: IconProps) {
   return (
     <Svg {...props}>

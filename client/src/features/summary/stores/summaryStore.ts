@@ -2,19 +2,16 @@ import { resettable } from '../../configuration/stores/resettable.js';
 
 /** The PDF action of the spec: initial, processing (the link is disabled), done. */
 export type PdfState = 'initial' | 'processing' | 'done';
-/** Share and save go from their first label to shared / saved once used. */
+/** Save goes from its first label to saved once used; the dealer enquiry likewise. */
 export type ActionState = 'initial' | 'pending' | 'done';
 
 /**
  * Why an output did not happen, as an i18n key under `summary.notices`: 'notAvailable' while the
  * server has not built the function yet (501), 'loginRequired' without a session, 'failed' otherwise.
  */
-export type OutputNotice = 'notAvailable' | 'loginRequired' | 'failed' | 'noLink';
+export type OutputNotice = 'notAvailable' | 'loginRequired' | 'failed';
 
 export const $pdfState = resettable<PdfState>(() => 'initial');
-export const $shareState = resettable<ActionState>(() => 'initial');
-/** The short link of the shared configuration, absolute, once shared. */
-export const $sharedLink = resettable<string | null>(() => null);
 export const $saveState = resettable<ActionState>(() => 'initial');
 export const $sendState = resettable<ActionState>(() => 'initial');
 export const $outputNotice = resettable<OutputNotice | null>(() => null);
