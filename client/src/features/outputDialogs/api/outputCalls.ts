@@ -91,6 +91,17 @@ export async function saveConfiguration(
   return answer.ConfigurationId;
 }
 
+/**
+ * GET configuration: the details stored with the configuration, as the server shows them to the
+ * caller (only to the dealer whose save recorded them; null for anyone else).
+ */
+export async function storedSaveDetails(configurationId: string): Promise<SaveDetailsInput | null> {
+  const loaded = await call<{ SaveDetails: SaveDetailsInput | null }>(
+    `${API_BASE}/configuration/${encodeURIComponent(configurationId)}?${query()}`,
+  );
+  return loaded.SaveDetails;
+}
+
 export interface ExportCustomer {
   firstname: string;
   lastname: string;

@@ -21,6 +21,11 @@ const STORED: SaveDetails = {
 };
 const COPY = 'c0ffee00-0000-4000-8000-0000000000b2';
 const SAVE = `POST ${API}/save-configuration`;
+const LOAD = `GET ${API}`;
+/** GET configuration as the server answers it to this caller: with or without the stored details. */
+const loaded = (SaveDetails: SaveDetails | null) => () => ({
+  body: { ...loadedConfigurationFixture(ID), SaveDetails },
+});
 
 const field = (name: string) => screen.getByLabelText<HTMLInputElement>(name);
 const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
@@ -45,6 +50,7 @@ describe('save dialog fields', () => {
   });
 
   it('says Required under a touched first or last name that is empty or only spaces, and the form message', () => {
+    routeFetch({ [LOAD]: loaded(null) });
     showOutputDialog('saveConfiguration');
     expect(screen.queryByText('Required')).toBeNull();
     expect(screen.queryByText('Please, fill in the required fields.')).toBeNull();
@@ -64,13 +70,40 @@ describe('save dialog fields', () => {
 
   it('marks every field touched on save and sends nothing while a name is missing', () => {
     const calls = routeFetch({});
-    showOutputDialog('saveConfiguration');
+    showOutputDialog('saveConfiguration', { wasRecentlyCreated: true });
     type('First name', 'Anna');
     fireEvent.click(button('Save'));
     expect(screen.getAllByText('Required')).toHaveLength(1);
     expect(field('Last name').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Please, fill in the required fields.')).toBeTruthy();
     expect(calls).toEqual([]);
+  });
+
+  it('reads the stored details with the bearer token when the visit has none yet, and fills the blank form', async () => {
+    const calls = routeFetch({ [LOAD]: loaded(STORED) });
+    showOutputDialog('saveConfiguration');
+    expect(await screen.findByDisplayValue('VBKV1234567890')).toBe(field('VIN'));
+    expect(field('Last name').value).toBe('Berger');
+    expect(button('Save as new').disabled).toBe(true);
+    expect(calls).toEqual([
+      expect.objectContaining({
+        method: 'GET',
+        headers: expect.objectContaining({ authorization: 'Bearer dealer-token' }),
+      }),
+    ]);
+    expect($preservableSaveDetails.value).toEqual(STORED);
+  });
+
+  it('keeps what the dealer began typing when the stored details arrive later', async () => {
+    const pending = held<{ body: unknown }>();
+    routeFetch({ [LOAD]: () => pending.answer });
+    showOutputDialog('saveConfiguration');
+    type('First name', 'Carl');
+    await act(async () => pending.release(loaded(STORED)()));
+    expect(field('First name').value).toBe('Carl');
+    expect(field('VIN').value).toBe('');
+    // The stored details are known now: save-as-new compares against them.
+    expect(button('Save as new').disabled).toBe(false);
   });
 });
 
@@ -94,6 +127,7 @@ describe('save as new', () => {
   });
 
   it('is enabled for any details when none are stored yet', () => {
+    routeFetch({ [LOAD]: loaded(null) });
     showOutputDialog('saveConfiguration');
     expect(button('Save as new').disabled).toBe(true);
     type('Comment', 'First visit');

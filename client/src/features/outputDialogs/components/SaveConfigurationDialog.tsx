@@ -6,7 +6,7 @@ import {
   saveDialogButtons,
 } from '@configurator/domain/forms/dialogForms';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFrame } from '../../../ui/DialogFrame.js';
 import {
@@ -16,7 +16,7 @@ import {
 } from '../../configuration/stores/configurationStore.js';
 import { closeDialog } from '../../dialogs/stores/dialogStore.js';
 import { showToast } from '../../toasts/stores/toastStore.js';
-import { type FailureDetail, failureDetail } from '../api/outputCalls.js';
+import { type FailureDetail, failureDetail, storedSaveDetails } from '../api/outputCalls.js';
 import { saveForCustomer } from '../api/saveForCustomer.js';
 import { FormField } from './FormField.js';
 import { SendButton } from './SendButton.js';
@@ -44,6 +44,30 @@ function valuesOf(stored: SaveDetails | null): Values {
 }
 
 const optional = (value: string) => value.trim() || null;
+const isBlank = (values: Values) => Object.values(values).every((value) => value === '');
+
+/**
+ * The visit may have loaded the configuration before the dealer's login was known, and the server
+ * shows stored details only to the dealer who saved them: then they are read again now, and fill
+ * the form unless the dealer has begun typing.
+ */
+function useStoredDetails(configurationId: string, fill: (details: SaveDetails) => void) {
+  useEffect(() => {
+    if ($preservableSaveDetails.peek() || $wasRecentlyCreated.peek()) return;
+    let open = true;
+    storedSaveDetails(configurationId).then(
+      (details) => {
+        if (!details || $preservableSaveDetails.peek()) return;
+        $preservableSaveDetails.value = details;
+        if (open) fill(details);
+      },
+      (error: unknown) => console.warn('the stored save details could not be read', error),
+    );
+    return () => {
+      open = false;
+    };
+  }, [configurationId, fill]);
+}
 
 /** The text of a failed save: the catalogue's sentence, then the server's words or the network text. */
 function SaveFailure({ failure }: { failure: FailureDetail }) {
@@ -80,6 +104,11 @@ export function SaveConfigurationDialog({
   const [sendState, setSendState] = useState<SendState>('none');
   const [pressed, setPressed] = useState<'save' | 'saveAsNew'>('save');
   const [failure, setFailure] = useState<FailureDetail | null>(null);
+  const fill = useCallback(
+    (details: SaveDetails) => setValues((current) => (isBlank(current) ? valuesOf(details) : current)),
+    [],
+  );
+  useStoredDetails(configurationId, fill);
 
   const buttons = saveDialogButtons({
     stored,

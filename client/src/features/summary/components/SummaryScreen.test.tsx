@@ -2,6 +2,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routeFetch } from '../../../testing/fetchRoutes.js';
+import { loadedConfigurationFixture } from '../../../testing/loadedConfiguration.js';
 import { $account } from '../../account/stores/accountStore.js';
 import {
   $appliedSetup,
@@ -124,7 +125,12 @@ describe('summary screen', () => {
   });
 
   it('saves to the logged-in account; the label then reads Saved', async () => {
-    const calls = routeFetch({ 'configuration.saveToAccount': () => ({ body: { configurationId: ID } }) });
+    const calls = routeFetch({
+      'configuration.saveToAccount': () => ({ body: { configurationId: ID } }),
+      [`GET /api/posconfigurator/configuration/${ID}`]: () => ({
+        body: { ...loadedConfigurationFixture(ID), SaveDetails: null },
+      }),
+    });
     $account.value = {
       UID: 'user-7',
       firstName: 'Anna',
@@ -136,7 +142,9 @@ describe('summary screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save configuration' }));
     expect(await screen.findByRole('button', { name: 'Saved' })).toBeTruthy();
     expect(screen.getByText('Configuration saved!')).toBeTruthy();
-    expect(calls.map((call) => call.path)).toEqual(['configuration.saveToAccount']);
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      'configuration.saveToAccount',
+    ]);
   });
 
   it('asks for a login before sending to a dealer when nobody is logged in', () => {
@@ -173,7 +181,12 @@ describe('summary screen', () => {
   });
 
   it('opens the save dialog for a logged-in dealer, and saves to the account for a customer', async () => {
-    const calls = routeFetch({ 'configuration.saveToAccount': () => ({ body: { configurationId: ID } }) });
+    const calls = routeFetch({
+      'configuration.saveToAccount': () => ({ body: { configurationId: ID } }),
+      [`GET /api/posconfigurator/configuration/${ID}`]: () => ({
+        body: { ...loadedConfigurationFixture(ID), SaveDetails: null },
+      }),
+    });
     $account.value = {
       UID: 'dealer-1',
       firstName: 'Dana',
@@ -186,7 +199,7 @@ describe('summary screen', () => {
     const dialog = screen.getByRole('dialog', { name: 'Save configuration' });
     expect(within(dialog).getByLabelText('First name')).toBeTruthy();
     expect(within(dialog).getByLabelText('VIN')).toBeTruthy();
-    expect(calls).toEqual([]);
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
     dealer.unmount();
     closeDialog();
 
@@ -195,7 +208,9 @@ describe('summary screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save configuration' }));
     expect(await screen.findByRole('button', { name: 'Saved' })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(calls.map((call) => call.path)).toEqual(['configuration.saveToAccount']);
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      'configuration.saveToAccount',
+    ]);
   });
 
   it('says the PDF is not available yet while the server answers 501, and lets the visitor try again', async () => {
