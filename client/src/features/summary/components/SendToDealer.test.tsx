@@ -1,86 +1,181 @@
 // @vitest-environment jsdom
-import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { routeFetch } from '../../../testing/fetchRoutes.js';
+import { configurationStamp } from '@configurator/domain/stamp/stampHash';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type RecordedCall, type RouteAnswer, routeFetch } from '../../../testing/fetchRoutes.js';
 import { $account } from '../../account/stores/accountStore.js';
 import { $dealerInquirySent } from '../../configuration/stores/configurationStore.js';
+import { AUSTRIA, DORN, dealersAnswer } from '../../dealerSearch/testing/dealerFixture.js';
+import { layoutAnswer, stubScreenshotCanvas } from '../../dealerSearch/testing/screenshotStubs.js';
 import { $country } from '../../shell/stores/shellStore.js';
-import { ID, showSummary } from '../testing/summaryFixture.js';
+import { ID, MODEL, PARTS, showSummary } from '../testing/summaryFixture.js';
 
+const SCREENSHOT = 'data:image/png;base64,U0NSRUVOU0hPVA==';
+const STORAGE_KEY = 'configurator.ktmScreenshot';
+
+beforeEach(() => {
+  $account.value = {
+    UID: 'user-7',
+    firstName: 'Anna',
+    lastName: 'Berger',
+    email: 'anna@example.com',
+    dealerNo: null,
+  };
+  $country.value = 'AT';
+  sessionStorage.clear();
+});
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   $account.value = null;
+  sessionStorage.clear();
 });
 
-describe('send to dealer', () => {
-  const DEALERS = [
-    { DealerNo: 'D-100', Name: 'Moto Berger', Street: 'Ring 1', PostCode: '1010', Town: 'Wien' },
-    { DealerNo: 'D-200', Name: 'Bike Dorn', Street: 'Weg 2', PostCode: '8010', Town: 'Graz' },
-  ];
+function server(send: () => RouteAnswer): RecordedCall[] {
+  return routeFetch({
+    'GET /api/dealers': dealersAnswer(AUSTRIA),
+    'GET /images-fe/duke-0.webp': layoutAnswer,
+    [`POST /api/posconfigurator/configuration/${ID}/send-dealer`]: send,
+  });
+}
 
-  function dealerServer(sendStatus: number) {
-    return routeFetch({
-      // No dealer of the brand in the visitor's country: the search without a country answers.
-      'GET /api/dealers': (input) => ({
-        body: { Dealers: (input as { country?: string }).country ? [] : DEALERS },
-      }),
-      [`POST /api/posconfigurator/configuration/${ID}/send-dealer`]: () =>
-        sendStatus === 200
-          ? { body: { ConfigurationId: ID } }
-          : { status: sendStatus, body: { Message: 'Sending to a dealer is not available yet.' } },
-    });
-  }
+const ok = (): RouteAnswer => ({ body: { ConfigurationId: ID } });
 
-  function loggedIn() {
-    $account.value = {
-      UID: 'user-7',
-      firstName: 'Anna',
-      lastName: 'Berger',
-      email: 'anna@example.com',
-      dealerNo: null,
-    };
-    $country.value = 'AT';
-  }
+/** Opens the enquiry from the summary and chooses Bike Dorn in the search. */
+async function chooseDorn() {
+  fireEvent.click(screen.getByRole('button', { name: 'Send to dealer' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Find a dealer' }));
+  const list = await screen.findByRole('list', { name: 'Dealers' });
+  fireEvent.click(await within(list).findByRole('button', { name: 'Bike Dorn Weg 2, 8010 Graz' }));
+}
 
-  it('sends the enquiry with the chosen dealer and the profile, then shows the 3D-style summary', async () => {
-    const calls = dealerServer(200);
-    loggedIn();
+const sends = (calls: RecordedCall[]) => calls.filter((call) => call.method === 'POST');
+
+describe('send to dealer from the summary', () => {
+  it('sends the enquiry with the chosen dealer, the profile and a 1080 x 1080 screenshot, then shows the enquiry summary', async () => {
+    const canvas = stubScreenshotCanvas(SCREENSHOT);
+    const calls = server(ok);
     showSummary();
-    fireEvent.click(screen.getByRole('button', { name: 'Send to dealer' }));
-    const dealer = await screen.findByRole('option', { name: 'Bike Dorn, Weg 2, 8010 Graz' });
+    await chooseDorn();
     fireEvent.click(screen.getByRole('button', { name: 'Send enquiry' }));
-    expect(screen.getByText('No dealer selected')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Dealer'), {
-      target: { value: (dealer as HTMLOptionElement).value },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Send enquiry' }));
+
     expect(await screen.findByRole('heading', { name: 'Thank you for your enquiry' })).toBeTruthy();
     expect(screen.getByText('Offer saved and sent to your dealer!')).toBeTruthy();
-    const sent = calls.find((call) => call.method === 'POST');
-    expect(sent?.input).toEqual({
-      configurationId: ID,
-      dealer: DEALERS[1],
-      userProfileId: 'user-7',
-      userProfile: { firstName: 'Anna', lastName: 'Berger', email: 'anna@example.com' },
-    });
-    expect(calls.filter((call) => call.path === '/api/dealers').map((call) => call.input)).toEqual([
-      { brand: 'KTM', country: 'AT', limit: '50' },
-      { brand: 'KTM', limit: '50' },
+    expect(sends(calls).map((call) => call.input)).toEqual([
+      {
+        configurationId: ID,
+        dealer: DORN,
+        userProfileId: 'user-7',
+        userProfile: { firstName: 'Anna', lastName: 'Berger', email: 'anna@example.com' },
+        screenshotData: SCREENSHOT,
+      },
     ]);
+    // The screenshot: the viewer's layers in z order, the copyright line with this year.
+    expect(canvas.exports).toEqual(['image/png 1080x1080']);
+    expect(canvas.drawn).toEqual([
+      '/api/posconfigurator/blob-image/background.webp',
+      '/api/posconfigurator/blob-image/vehicle.webp',
+    ]);
+    expect(canvas.texts).toEqual([`© ${new Date().getFullYear()} KTM Sportmotorcycle GmbH`]);
+    // Kept for the PDF, under the brand's name, for this configuration in this state.
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null')).toEqual({
+      configurationId: ID,
+      stamp: configurationStamp({
+        modelId: 'KTM-390-DUKE-2024',
+        variationCode: 'ORANGE',
+        mainImages: PARTS.slice(0, 3).map((part) => part.Images.Main),
+      }),
+      data: SCREENSHOT,
+    });
+    expect(MODEL).toBe('KTM-390-DUKE-2024');
+    expect($dealerInquirySent.value).toBe(true);
   });
 
-  it('says sending is not available yet while the server answers 501, and stays on the summary', async () => {
-    dealerServer(501);
-    loggedIn();
+  it('says the mail could not be sent, offers a retry and stays on the summary', async () => {
+    stubScreenshotCanvas(SCREENSHOT);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let status = 500;
+    const calls = server(() => (status === 200 ? ok() : { status, body: { Message: 'SMTP is down' } }));
     showSummary();
-    fireEvent.click(screen.getByRole('button', { name: 'Send to dealer' }));
-    await screen.findByRole('option', { name: 'Moto Berger, Ring 1, 1010 Wien' });
-    fireEvent.change(screen.getByLabelText('Dealer'), { target: { value: 'D-100' } });
+    await chooseDorn();
     fireEvent.click(screen.getByRole('button', { name: 'Send enquiry' }));
-    expect(await screen.findByText('This function is not available yet.')).toBeTruthy();
+
+    expect(await screen.findByText('We were not able to send the email')).toBeTruthy();
+    expect(warn).toHaveBeenCalled();
     expect($dealerInquirySent.value).toBe(false);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your configuration');
-    warn.mockRestore();
+    expect(screen.queryByText('Offer saved and sent to your dealer!')).toBeNull();
+
+    status = 200;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Thank you for your enquiry' })).toBeTruthy();
+    expect(sends(calls)).toHaveLength(2);
+  });
+
+  it('logs a session storage that refuses the screenshot, and the enquiry still goes with it', async () => {
+    stubScreenshotCanvas(SCREENSHOT);
+    const refusal = new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw refusal;
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const calls = server(ok);
+    showSummary();
+    await chooseDorn();
+    fireEvent.click(screen.getByRole('button', { name: 'Send enquiry' }));
+
+    expect(await screen.findByRole('heading', { name: 'Thank you for your enquiry' })).toBeTruthy();
+    expect(warn).toHaveBeenCalledWith('The screenshot could not be kept for the PDF', refusal);
+    expect(sends(calls)[0]?.input).toMatchObject({ screenshotData: SCREENSHOT });
+    expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
+  });
+
+  it('sends the enquiry without a screenshot when a picture of the vehicle cannot be loaded', async () => {
+    stubScreenshotCanvas(SCREENSHOT);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const calls = routeFetch({
+      'GET /api/dealers': dealersAnswer(AUSTRIA),
+      'GET /images-fe/duke-0.webp': () => ({
+        body: {
+          Perspective: 0,
+          Width: 1,
+          Height: 1,
+          Layers: [{ Name: 'v', ZIndex: 0, Url: '/missing.webp' }],
+        },
+      }),
+      [`POST /api/posconfigurator/configuration/${ID}/send-dealer`]: ok,
+    });
+    showSummary();
+    await chooseDorn();
+    fireEvent.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    expect(await screen.findByRole('heading', { name: 'Thank you for your enquiry' })).toBeTruthy();
+    await waitFor(() => expect(sends(calls)).toHaveLength(1));
+    expect(sends(calls)[0]?.input).not.toHaveProperty('screenshotData');
+    expect(warn).toHaveBeenCalledWith(
+      'The screenshot could not be made; the enquiry goes without it',
+      expect.any(Error),
+    );
+    expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
+  });
+
+  it('asks for the X-Bow dealers when the model is an X-Bow', async () => {
+    const calls = server(ok);
+    showSummary({ vehicle: { Name: 'KTM X-BOW GTX 2024' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send to dealer' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Find a dealer' }));
+    await screen.findByRole('button', { name: /^Bike Dorn/ });
+    expect(calls.find((call) => call.path === '/api/dealers')?.input).toMatchObject({
+      brand: 'ktm',
+      qualification: '1000681369',
+    });
+  });
+
+  it('is not offered when the model has no offer button or dealer search is off', () => {
+    server(ok);
+    const { unmount } = showSummary({ vehicle: { ShowOfferButton: false } });
+    expect(screen.queryByRole('button', { name: 'Send to dealer' })).toBeNull();
+    unmount();
+    showSummary({ settings: { DealerSearch2DEnabled: false } });
+    expect(screen.queryByRole('button', { name: 'Send to dealer' })).toBeNull();
   });
 });

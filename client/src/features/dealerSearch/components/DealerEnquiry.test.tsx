@@ -1,0 +1,238 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routeFetch } from '../../../testing/fetchRoutes.js';
+import { loadedConfigurationFixture } from '../../../testing/loadedConfiguration.js';
+import { renderWithShell, type testSettings } from '../../../testing/renderWithShell.js';
+import { $account } from '../../account/stores/accountStore.js';
+import { $configuration } from '../../configuration/stores/configurationStore.js';
+import { $country } from '../../shell/stores/shellStore.js';
+import type { GoogleMapsApi } from '../api/googleMapsLoader.js';
+import { GOOGLE_MAPS_SCRIPT, resetGoogleMapsLoader } from '../api/googleMapsLoader.js';
+import { AUSTRIA, dealersAnswer } from '../testing/dealerFixture.js';
+import { DealerEnquiry } from './DealerEnquiry.js';
+
+const ANNA = {
+  UID: 'user-7',
+  firstName: 'Anna',
+  lastName: 'Berger',
+  email: 'anna@example.com',
+  dealerNo: null,
+};
+
+beforeEach(() => {
+  routeFetch({ 'GET /api/dealers': dealersAnswer(AUSTRIA) });
+  $country.value = 'AT';
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  resetGoogleMapsLoader();
+  Reflect.deleteProperty(window, 'google');
+  for (const script of document.head.querySelectorAll('script')) script.remove();
+});
+
+function showEnquiry(settings: Parameters<typeof testSettings>[1] = {}) {
+  return renderWithShell(<DealerEnquiry modelName="KTM 390 DUKE 2024" />, { settings });
+}
+
+const sendButton = () => screen.getByRole('button', { name: /^(Send enquiry|Retry|Sending…)$/ });
+
+async function openSearch() {
+  fireEvent.click(screen.getByRole('button', { name: /^(Find a dealer|Change dealer)$/ }));
+  const list = await screen.findByRole('list', { name: 'Dealers' });
+  await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(3));
+  return list;
+}
+
+describe('the dealer enquiry', () => {
+  it('opens the search for one step: choosing a dealer stores it and closes the search', async () => {
+    showEnquiry();
+    expect(screen.getByText('No dealer selected')).toBeTruthy();
+    expect(screen.queryByRole('search')).toBeNull();
+    const find = screen.getByRole('button', { name: 'Find a dealer' });
+    expect(find.getAttribute('aria-expanded')).toBe('false');
+    const list = await openSearch();
+    expect(find.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('search')).toBeTruthy();
+
+    // The keyboard reaches every dealer: they are buttons.
+    const dorn = within(list).getByRole('button', { name: 'Bike Dorn Weg 2, 8010 Graz' });
+    dorn.focus();
+    expect(document.activeElement).toBe(dorn);
+    fireEvent.click(dorn);
+
+    expect(screen.queryByRole('search')).toBeNull();
+    expect(screen.queryByText('No dealer selected')).toBeNull();
+    expect(screen.getByText('Bike Dorn')).toBeTruthy();
+    expect(screen.getByText('Weg 2, 8010 Graz')).toBeTruthy();
+    const change = screen.getByRole('button', { name: 'Change dealer' });
+    expect(change.getAttribute('aria-expanded')).toBe('false');
+
+    // Opening again marks the chosen one.
+    const again = await openSearch();
+    expect(
+      within(again).getByRole('button', { name: 'Bike Dorn Weg 2, 8010 Graz' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    fireEvent.click(within(again).getByRole('button', { name: 'Moto Berger Ring 1, 1010 Wien' }));
+    expect(screen.getByText('Moto Berger')).toBeTruthy();
+    expect(screen.queryByRole('search')).toBeNull();
+  });
+
+  it('enables Send only with a configuration, a chosen dealer and a login with its profile', async () => {
+    $configuration.value = loadedConfigurationFixture('c0ffee00-0000-4000-8000-0000000000ee').Configuration;
+    showEnquiry();
+    // Nobody logged in, no dealer: the hint and 'No dealer selected', Send disabled.
+    expect(screen.getByText('Log in or create account first')).toBeTruthy();
+    expect(screen.getByText('No dealer selected')).toBeTruthy();
+    expect(sendButton()).toHaveProperty('disabled', true);
+
+    // A dealer, still nobody logged in.
+    fireEvent.click(within(await openSearch()).getByRole('button', { name: /^Bike Dorn/ }));
+    expect(sendButton()).toHaveProperty('disabled', true);
+    expect(screen.getByText('Log in or create account first')).toBeTruthy();
+
+    // The profile arrives: Send is enabled and the hint is gone.
+    act(() => {
+      $account.value = ANNA;
+    });
+    expect(screen.queryByText('Log in or create account first')).toBeNull();
+    expect(sendButton()).toHaveProperty('disabled', false);
+
+    // Without a configuration there is nothing to send.
+    act(() => {
+      $configuration.value = null;
+    });
+    expect(sendButton()).toHaveProperty('disabled', true);
+  });
+
+  it('keeps Send disabled for a logged-in visitor until a dealer is chosen', async () => {
+    $configuration.value = loadedConfigurationFixture('c0ffee00-0000-4000-8000-0000000000ee').Configuration;
+    $account.value = ANNA;
+    showEnquiry();
+    expect(screen.queryByText('Log in or create account first')).toBeNull();
+    expect(screen.getByText('No dealer selected')).toBeTruthy();
+    expect(sendButton()).toHaveProperty('disabled', true);
+    fireEvent.click(within(await openSearch()).getByRole('button', { name: /^Zweirad Lindner/ }));
+    expect(sendButton()).toHaveProperty('disabled', false);
+  });
+
+  it('offers no enquiry where accounts are off', () => {
+    showEnquiry({ CdcApplicationSettings: { Url: '', Api: '', CdcEnabled: false } });
+    expect(
+      screen.getByText('Sending to a dealer needs an account, and accounts are switched off.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send enquiry' })).toBeNull();
+  });
+});
+
+describe('the dealer map', () => {
+  const mapScript = () =>
+    document.head.querySelector<HTMLScriptElement>(`script[src^="${GOOGLE_MAPS_SCRIPT}"]`);
+
+  /** The Maps JavaScript API as the page uses it, recording maps and markers. */
+  function fakeGoogleMaps() {
+    const markers: { title: string; position: unknown; click?: () => void; removed: boolean }[] = [];
+    const maps: HTMLElement[] = [];
+    const api = {
+      Map: class {
+        constructor(element: HTMLElement) {
+          maps.push(element);
+        }
+        fitBounds() {}
+        setCenter() {}
+        setZoom() {}
+      },
+      Marker: class {
+        entry: (typeof markers)[number];
+        constructor(options: { title: string; position: unknown }) {
+          this.entry = { title: options.title, position: options.position, removed: false };
+          markers.push(this.entry);
+        }
+        addListener(_event: string, handler: () => void) {
+          this.entry.click = handler;
+        }
+        setMap(map: unknown) {
+          if (map === null) this.entry.removed = true;
+        }
+      },
+      LatLngBounds: class {
+        extend() {}
+      },
+    } as unknown as GoogleMapsApi;
+    return { api, markers, maps };
+  }
+
+  it('loads Google Maps with the GoogleMapsKey and chooses the dealer of a clicked marker', async () => {
+    showEnquiry({ GoogleMapsKey: 'maps-key' });
+    await openSearch();
+    await waitFor(() => expect(mapScript()).not.toBeNull());
+    const src = new URL(mapScript()!.src);
+    expect(src.searchParams.get('key')).toBe('maps-key');
+    const callback = src.searchParams.get('callback')!;
+    expect(callback).toMatch(/\w+/);
+    expect(document.querySelector('.leaflet-container')).toBeNull();
+
+    const google = fakeGoogleMaps();
+    await act(async () => {
+      Object.assign(window, { google: { maps: google.api } });
+      (window as unknown as Record<string, () => void>)[callback]!();
+    });
+    await waitFor(() => expect(google.markers.filter((m) => !m.removed)).toHaveLength(3));
+    expect(google.maps).toHaveLength(1);
+    expect(screen.getByRole('region', { name: 'Map of the dealers' }).contains(google.maps[0]!)).toBe(true);
+    expect(google.markers.map((m) => [m.title, m.position])).toEqual([
+      ['Bike Dorn', { lat: 47.0707, lng: 15.4395 }],
+      ['Moto Berger', { lat: 48.2082, lng: 16.3738 }],
+      ['Zweirad Lindner', { lat: 48.3069, lng: 14.2858 }],
+    ]);
+    act(() => google.markers.find((m) => m.title === 'Moto Berger')!.click!());
+    expect(screen.queryByRole('search')).toBeNull();
+    expect(screen.getByText('Moto Berger')).toBeTruthy();
+  });
+
+  it('keeps the list when the Google script cannot be loaded', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    showEnquiry({ GoogleMapsKey: 'maps-key' });
+    const list = await openSearch();
+    await waitFor(() => expect(mapScript()).not.toBeNull());
+    act(() => {
+      mapScript()!.dispatchEvent(new Event('error'));
+    });
+    await waitFor(() => expect(document.querySelector('[data-map="google"]')).toBeNull());
+    fireEvent.click(within(list).getByRole('button', { name: /^Bike Dorn/ }));
+    expect(screen.getByText('Bike Dorn')).toBeTruthy();
+  });
+
+  it('shows a Leaflet tile map when a tile URL is configured; a marker chooses its dealer', async () => {
+    showEnquiry({
+      MapTileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png',
+      MapTileAttribution: '© Tiles <Example>',
+    });
+    await openSearch();
+    await waitFor(() => expect(document.querySelectorAll('.dealer-marker')).toHaveLength(3));
+    expect(mapScript()).toBeNull();
+    const map = screen.getByRole('region', { name: 'Map of the dealers' });
+    expect(map.querySelector('.leaflet-container')).not.toBeNull();
+    // The attribution is shown as text, not read as markup.
+    expect(map.querySelector('.leaflet-control-attribution')?.textContent).toContain('© Tiles <Example>');
+    const markers = [...map.querySelectorAll<HTMLElement>('.dealer-marker')];
+    expect(markers.map((marker) => marker.title).sort()).toEqual([
+      'Bike Dorn',
+      'Moto Berger',
+      'Zweirad Lindner',
+    ]);
+    expect(markers.every((marker) => marker.tabIndex === 0)).toBe(true);
+    fireEvent.click(markers.find((marker) => marker.title === 'Zweirad Lindner')!);
+    expect(screen.queryByRole('search')).toBeNull();
+    expect(screen.getByText('Zweirad Lindner')).toBeTruthy();
+  });
+
+  it('shows the list alone without a maps key and without a tile URL', async () => {
+    showEnquiry();
+    await openSearch();
+    expect(screen.queryByRole('region', { name: 'Map of the dealers' })).toBeNull();
+    expect(mapScript()).toBeNull();
+    expect(document.querySelector('.leaflet-container')).toBeNull();
+  });
+});
