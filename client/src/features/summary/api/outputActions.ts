@@ -1,19 +1,14 @@
+import { configurationStamp } from '@configurator/domain/stamp/stampHash';
 import { batch } from '@preact/signals-react';
 import { classifyApiError } from '../../../lib/httpErrors.js';
+import { storedScreenshot } from '../../../lib/screenshotStorage.js';
 import {
   $appliedParts,
   $configuration,
   $currentVariation,
-  $dealerInquirySent,
 } from '../../configuration/stores/configurationStore.js';
-import {
-  $outputNotice,
-  $pdfState,
-  $saveState,
-  $sendState,
-  type OutputNotice,
-} from '../stores/summaryStore.js';
-import { type DealerEnquiry, downloadPdf, OutputRefused, sendToDealer } from './summaryCalls.js';
+import { $outputNotice, $pdfState, $saveState, type OutputNotice } from '../stores/summaryStore.js';
+import { downloadPdf, OutputRefused, type PdfSubject } from './summaryCalls.js';
 
 /** The notice for a failed output: the server's refusal, a missing login, or a plain failure. */
 export function noticeOf(error: unknown): OutputNotice {
@@ -30,7 +25,10 @@ function fail(error: unknown): void {
   $outputNotice.value = noticeOf(error);
 }
 
-/** Initial, processing, done: a second press while processing does nothing. */
+/**
+ * Initial, processing, done: a second press while processing does nothing. With the screenshot of
+ * the dealer enquiry stored for this configuration in this state, the PDF prints it too.
+ */
 export async function runPdfDownload(): Promise<void> {
   const configuration = $configuration.value;
   if (!configuration || $pdfState.value === 'processing') return;
@@ -39,12 +37,13 @@ export async function runPdfDownload(): Promise<void> {
     $outputNotice.value = null;
   });
   try {
-    await downloadPdf({
+    const subject: PdfSubject = {
       configurationId: configuration.ConfigurationId,
       modelId: configuration.ModelId,
       variationCode: $currentVariation.value ?? configuration.VariationCode,
       mainImages: $appliedParts.value.map((part) => part.Images.Main),
-    });
+    };
+    await downloadPdf(subject, storedScreenshot(subject.configurationId, configurationStamp(subject)));
     $pdfState.value = 'done';
   } catch (error) {
     $pdfState.value = 'initial';
@@ -66,28 +65,6 @@ export async function runSave(save: (configurationId: string) => Promise<void>):
     return true;
   } catch (error) {
     $saveState.value = 'initial';
-    fail(error);
-    return false;
-  }
-}
-
-/** The enquiry to the dealer; once the server takes it, the summary turns into the 3D-style one. */
-export async function runSendToDealer(enquiry: Omit<DealerEnquiry, 'configurationId'>): Promise<boolean> {
-  const configuration = $configuration.value;
-  if (!configuration || $sendState.value === 'pending') return false;
-  batch(() => {
-    $sendState.value = 'pending';
-    $outputNotice.value = null;
-  });
-  try {
-    await sendToDealer({ ...enquiry, configurationId: configuration.ConfigurationId });
-    batch(() => {
-      $sendState.value = 'done';
-      $dealerInquirySent.value = true;
-    });
-    return true;
-  } catch (error) {
-    $sendState.value = 'initial';
     fail(error);
     return false;
   }

@@ -58,13 +58,22 @@ export interface PdfSubject {
   mainImages: readonly string[];
 }
 
-/** GET the PDF summary with its stamp and hands the file to the browser as a download. */
-export async function downloadPdf(subject: PdfSubject): Promise<void> {
+/**
+ * The PDF summary with its stamp, handed to the browser as a download: GET pdf, or with a
+ * screenshot of this configuration POST pdfwithscreenshot, which prints the screenshot too.
+ */
+export async function downloadPdf(subject: PdfSubject, screenshot: string | null = null): Promise<void> {
   const stamp = configurationStamp(subject);
-  const response = await fetch(
-    `${API_BASE}/configuration/${encodeURIComponent(subject.configurationId)}/pdf?${contextQuery({ stamp })}`,
-    { headers: callHeaders() },
-  );
+  const id = encodeURIComponent(subject.configurationId);
+  const response = screenshot
+    ? await fetch(`${API_BASE}/configuration/${id}/pdfwithscreenshot?${contextQuery({ stamp })}`, {
+        method: 'POST',
+        headers: { ...callHeaders(), 'content-type': 'application/json' },
+        body: JSON.stringify({ ScreenshotData: screenshot }),
+      })
+    : await fetch(`${API_BASE}/configuration/${id}/pdf?${contextQuery({ stamp })}`, {
+        headers: callHeaders(),
+      });
   if (!response.ok) throw await refusal(response);
   const url = URL.createObjectURL(await response.blob());
   try {
@@ -76,48 +85,4 @@ export async function downloadPdf(subject: PdfSubject): Promise<void> {
     // The click has started the download; the object URL is no longer needed.
     setTimeout(() => URL.revokeObjectURL(url), 0);
   }
-}
-
-export interface DealerChoice {
-  DealerNo: string;
-  Name: string;
-  Street: string;
-  PostCode: string;
-  Town: string;
-}
-
-async function searchDealers(brand: string, country: string | null): Promise<DealerChoice[]> {
-  const query = new URLSearchParams({ brand, ...(country ? { country } : {}), limit: '50' });
-  const response = await fetch(`/api/dealers?${query}`);
-  if (!response.ok) throw await refusal(response);
-  return ((await response.json()) as { Dealers: DealerChoice[] }).Dealers;
-}
-
-/**
- * The brand's dealers in the visitor's country, for the enquiry; where the brand has none there,
- * all of its dealers, so that the visitor can still ask one.
- */
-export async function dealersOf(brand: string, country: string | null): Promise<DealerChoice[]> {
-  const near = await searchDealers(brand, country);
-  return near.length > 0 || !country ? near : searchDealers(brand, null);
-}
-
-export interface DealerEnquiry {
-  configurationId: string;
-  dealer: DealerChoice;
-  userProfileId: string;
-  userProfile: { firstName: string; lastName: string; email: string };
-}
-
-/** POST send-dealer: the enquiry to the chosen dealer, with the logged-in profile. */
-export async function sendToDealer(enquiry: DealerEnquiry): Promise<void> {
-  const response = await fetch(
-    `${API_BASE}/configuration/${encodeURIComponent(enquiry.configurationId)}/send-dealer?${contextQuery()}`,
-    {
-      method: 'POST',
-      headers: { ...callHeaders(), 'content-type': 'application/json' },
-      body: JSON.stringify(enquiry),
-    },
-  );
-  if (!response.ok) throw await refusal(response);
 }

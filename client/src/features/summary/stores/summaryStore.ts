@@ -2,7 +2,7 @@ import { resettable } from '../../configuration/stores/resettable.js';
 
 /** The PDF action of the spec: initial, processing (the link is disabled), done. */
 export type PdfState = 'initial' | 'processing' | 'done';
-/** Save goes from its first label to saved once used; the dealer enquiry likewise. */
+/** Save goes from its first label to saved once used. */
 export type ActionState = 'initial' | 'pending' | 'done';
 
 /**
@@ -13,5 +13,4 @@ export type OutputNotice = 'notAvailable' | 'loginRequired' | 'failed';
 
 export const $pdfState = resettable<PdfState>(() => 'initial');
 export const $saveState = resettable<ActionState>(() => 'initial');
-export const $sendState = resettable<ActionState>(() => 'initial');
 export const $outputNotice = resettable<OutputNotice | null>(() => null);
