@@ -37,11 +37,7 @@ export function SendButton({
       aria-busy={state === 'sending' ? true : undefined}
     >
       {state === 'sending' ? <span className="button-spinner" aria-hidden="true" /> : null}
-      {state === 'success' ? (
-        <span className="button-check" aria-hidden="true">
-          ✓
-        </span>
-      ) : null}
+      {state === 'success' ? <span className="button-check" aria-hidden="true" /> : null}
       <span>{text}</span>
     </button>
   );

@@ -1,0 +1,322 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
+// Functions passed to page.evaluate run in the browser: they use its DOM types.
+import { freePort } from '@configurator/bff/testing/oidcLogin';
+import { launchChromium } from '@configurator/client/tooling/chromium';
+import { buildClient, type ClientBuild } from '@configurator/client/tooling/clientBuild';
+import { type ShellServer, startShellServer } from '@configurator/client/tooling/shellServer';
+import type { Browser, BrowserContext, Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiPart, ConfigurationApi, CULTURE } from '../../src/browser/configurationApi.js';
+import {
+  changePart,
+  showPartInList,
+  watchCreatedConfigurations,
+} from '../../src/browser/configurationPages.js';
+import { answerConsent, clickText, texts, waitForPath } from '../../src/browser/shellPages.js';
+
+const API = '/api/posconfigurator';
+const DEALER = { email: 'dealer@example.com', password: 'dealer' };
+const SLOW = 240_000;
+
+interface SaveDetails {
+  Vin: string | null;
+  OrderNumber: string | null;
+  Firstname: string;
+  Lastname: string;
+  Comment: string | null;
+}
+
+/**
+ * The output dialogs in real Chromium against the whole app: a share link made in one browser opens
+ * the same configuration in another, fresh one; and a dealer logged in at the built-in provider saves
+ * with customer details by the save dialog's rules, then saves a copy and goes on with it.
+ */
+describe('output dialogs in Chromium', () => {
+  let build: ClientBuild | undefined;
+  let server: ShellServer | undefined;
+  let browser: Browser | undefined;
+  let api: ConfigurationApi;
+  let modelId: string;
+  /** Parts that need no answer to a rules question. */
+  const plainParts: ApiPart[] = [];
+  const contexts: BrowserContext[] = [];
+
+  const url = (path: string) => `${server!.url}${path}`;
+
+  beforeAll(async () => {
+    build = await buildClient();
+    // The provider's issuer and the client's redirect URI name the port: it is chosen first.
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    server = await startShellServer(build.dir, {
+      port,
+      env: { PORT: String(port), PUBLIC_URL: origin, OIDC_ISSUER: `${origin}/oidc` },
+    });
+    browser = await launchChromium();
+    api = new ConfigurationApi(server.url);
+    const model = (await api.models('KTM')).find((candidate) => candidate.engine === 'Engine2D')!;
+    modelId = model.modelId;
+    const overview = await api.overview(modelId);
+    const scratch = await api.create(modelId);
+    for (const part of overview.Parts.filter((candidate) => !candidate.IsColorPart)) {
+      if ((await api.dryRun(scratch, 'add', part.PartId)) === null) plainParts.push(part);
+      if (plainParts.length === 2) break;
+    }
+    expect(plainParts).toHaveLength(2);
+  }, SLOW);
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser?.close();
+    await server?.close();
+    await build?.dispose();
+  });
+
+  /**
+   * A browser context of its own (an incognito one: no cookies, no storage) on the page, answering
+   * the cookie banner. `country` is the visitor's country as a CDN in front of the server names it.
+   */
+  async function freshPage(path: string, country?: string): Promise<Page> {
+    const context = await browser!.createBrowserContext();
+    contexts.push(context);
+    await context.overridePermissions(server!.url, [
+      'clipboard-read',
+      'clipboard-write',
+      'clipboard-sanitized-write',
+    ]);
+    const page = await context.newPage();
+    if (country) await page.setExtraHTTPHeaders({ 'cf-ipcountry': country });
+    await page.setViewport({ width: 1440, height: 900 });
+    await page.goto(url(path), { waitUntil: 'networkidle0' });
+    await page.waitForSelector('.consent-banner', { timeout: 20_000 });
+    await answerConsent(page);
+    return page;
+  }
+
+  const waitForText = (page: Page, selector: string, text: string) =>
+    page.waitForFunction(
+      (sel, wanted) =>
+        [...document.querySelectorAll(sel)].some((element) => element.textContent?.trim() === wanted),
+      { timeout: 20_000, polling: 100 },
+      selector,
+      text,
+    );
+
+  /** From the configuration screen to its summary: applied parts and total as shown. */
+  async function summaryOf(page: Page): Promise<{ parts: string[]; total: string }> {
+    await waitForText(page, 'button', 'View configuration');
+    await clickText(page, 'button', 'View configuration');
+    await page.waitForSelector('.summary-screen .summary-total strong', { timeout: 20_000 });
+    return {
+      parts: await texts(page, '.summary-applied .summary-part-name'),
+      total: (await texts(page, '.summary-total strong'))[0] ?? '',
+    };
+  }
+
+  /** Presses a button wherever the page is scrolled (the summary is long). */
+  const press = (page: Page, selector: string) =>
+    page.$eval(selector, (element) => {
+      (element as HTMLElement).click();
+    });
+
+  const dialogTitle = (page: Page) =>
+    page.$eval('[role="dialog"] h2', (heading) => (heading.textContent ?? '').trim());
+
+  /** The short link from the share dialog; the dialog closes again. */
+  async function shareLink(page: Page): Promise<string> {
+    await press(page, '.summary-top-actions .summary-share');
+    await page.waitForSelector('[role="dialog"] .shared-link input', { timeout: 20_000 });
+    const link = await page.$eval('.shared-link input', (input) => (input as HTMLInputElement).value);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[role="dialog"]', { hidden: true });
+    return link;
+  }
+
+  it(
+    'shares a configuration from one browser and opens the link in a fresh one with the same parts and price',
+    async () => {
+      const sharer = await freshPage(`/main/configuration/${modelId}/categories?culture=${CULTURE}`);
+      await sharer.waitForSelector('.menu-categories', { timeout: 30_000 });
+      for (const part of plainParts) {
+        await showPartInList(sharer, part);
+        await changePart(sharer, part);
+      }
+      const shown = await summaryOf(sharer);
+      expect(shown.parts).toEqual(plainParts.map((part) => part.Name));
+
+      await press(sharer, '.summary-top-actions .summary-share');
+      await sharer.waitForSelector('[role="dialog"] .shared-link input', { timeout: 20_000 });
+      expect(await dialogTitle(sharer)).toBe('Share configuration');
+      const link = await sharer.$eval('.shared-link input', (input) => (input as HTMLInputElement).value);
+      expect(link).toMatch(new RegExp(`^${server!.url}/s/[A-Za-z0-9]+$`));
+      // Copied to the clipboard as it arrived.
+      await waitForText(sharer, '[role="dialog"] button', 'Copied');
+      expect(await sharer.evaluate(() => navigator.clipboard.readText())).toBe(link);
+      await sharer.keyboard.press('Escape');
+      await sharer.waitForSelector('[role="dialog"]', { hidden: true });
+      expect(await texts(sharer, '.summary-top-actions .summary-share')).toEqual(['Shared']);
+
+      // Another browser, with nothing of the first: a visitor from the United Kingdom opens the link,
+      // which restores the same configuration.
+      const receiver = await freshPage(new URL(link).pathname, 'GB');
+      await waitForPath(receiver, `/main/configuration/${modelId}/categories`);
+      const restored = await summaryOf(receiver);
+      expect(restored).toEqual(shown);
+      // The sharer's configuration, as the server holds it.
+      const redirect = await fetch(link, { redirect: 'manual' });
+      const id = new URL(redirect.headers.get('location') ?? '', server!.url).searchParams.get(
+        'configurationId',
+      )!;
+      const stored = await api.load(id);
+      expect([...stored.Configuration.SelectedPartIds].sort()).toEqual(
+        plainParts.map((part) => part.PartId).sort(),
+      );
+      expect(restored.total).toBe(await api.shownPrice(id));
+    },
+    SLOW,
+  );
+
+  it(
+    'saves as a dealer with customer details by the save dialog’s rules, then a copy it goes on with',
+    async () => {
+      const page = await freshPage('/main/motorcycles?culture=en-GB');
+      await Promise.all([page.waitForNavigation(), clickText(page, '.account-login', 'Log in')]);
+      await page.waitForSelector('input[name="password"]', { timeout: 20_000 });
+      await page.type('input[name="email"]', DEALER.email);
+      await page.type('input[name="password"]', DEALER.password);
+      await Promise.all([
+        page.waitForNavigation({ waitUntil: 'networkidle0' }),
+        page.click('button[type="submit"]'),
+      ]);
+      await page.waitForSelector('.app-header-history', { timeout: 20_000 });
+      const token = await page.evaluate(
+        () =>
+          (
+            JSON.parse(sessionStorage.getItem('configurator.identity.tokens') ?? '{}') as {
+              accessToken?: string;
+            }
+          ).accessToken ?? '',
+      );
+      const asDealer = { authorization: `Bearer ${token}` };
+      const detailsOf = async (id: string) => {
+        const response = await fetch(url(`${API}/configuration/${id}?c=en-GB`), { headers: asDealer });
+        expect(response.status).toBe(200);
+        return ((await response.json()) as { SaveDetails: SaveDetails | null }).SaveDetails;
+      };
+      const saves: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/save-configuration')) saves.push(request.postData() ?? '');
+      });
+
+      // A configuration just created: no stored details, no save-as-new.
+      const created = watchCreatedConfigurations(page);
+      await page.goto(url(`/main/configuration/${modelId}/categories?culture=en-GB`), {
+        waitUntil: 'networkidle0',
+      });
+      await showPartInList(page, plainParts[0]!);
+      await changePart(page, plainParts[0]!);
+      await summaryOf(page);
+      const id = created.at(-1)!;
+      await press(page, '.summary-save');
+      await page.waitForSelector('[role="dialog"] .output-form', { timeout: 20_000 });
+      expect(await dialogTitle(page)).toBe('Save configuration');
+      const labels = await texts(page, '[role="dialog"] .form-field label');
+      expect(labels).toEqual(['VIN', 'Order number', 'First name', 'Last name', 'Comment']);
+      const values = () =>
+        page.$$eval('[role="dialog"] .form-field :is(input, textarea)', (fields) =>
+          fields.map((field) => (field as HTMLInputElement).value),
+        );
+      expect(await values()).toEqual(['', '', '', '', '']);
+      expect(await texts(page, '[role="dialog"] .dialog-actions button')).toEqual(['Save']);
+
+      // Names are required, and spaces are no name.
+      const fieldSelector = (label: string) =>
+        page.evaluate((wanted) => {
+          const labelElement = [...document.querySelectorAll('[role="dialog"] .form-field label')].find(
+            (element) => element.textContent === wanted,
+          );
+          return `#${CSS.escape(labelElement?.getAttribute('for') ?? '')}`;
+        }, label);
+      const typeInto = async (label: string, text: string) => {
+        const selector = await fieldSelector(label);
+        await page.focus(selector);
+        await page.keyboard.down('Control');
+        await page.keyboard.press('KeyA');
+        await page.keyboard.up('Control');
+        await page.keyboard.press('Backspace');
+        await page.type(selector, text);
+      };
+      await clickText(page, '[role="dialog"] .dialog-actions button', 'Save');
+      expect(await texts(page, '[role="dialog"] .form-field-error')).toEqual(['Required', 'Required']);
+      expect(await texts(page, '[role="dialog"] .form-error')).toEqual([
+        'Please, fill in the required fields.',
+      ]);
+      await typeInto('First name', '   ');
+      await typeInto('Last name', 'Berger');
+      await clickText(page, '[role="dialog"] .dialog-actions button', 'Save');
+      expect(await texts(page, '[role="dialog"] .form-field-error')).toEqual(['Required']);
+      expect(saves).toEqual([]);
+
+      await typeInto('First name', 'Anna');
+      await typeInto('VIN', 'VBKV1234567890');
+      await typeInto('Comment', 'Blue');
+      expect(await texts(page, '[role="dialog"] .form-error')).toEqual([]);
+      await clickText(page, '[role="dialog"] .dialog-actions button', 'Save');
+      await waitForText(page, '[role="dialog"] .dialog-actions button', 'Saved');
+      await waitForText(page, '.toast', 'Configuration saved!');
+      expect(
+        await page.$eval(
+          '[role="dialog"] .dialog-actions button',
+          (button) => (button as HTMLButtonElement).disabled,
+        ),
+      ).toBe(true);
+      expect(saves).toHaveLength(1);
+      expect(await detailsOf(id)).toEqual({
+        Vin: 'VBKV1234567890',
+        OrderNumber: null,
+        Firstname: 'Anna',
+        Lastname: 'Berger',
+        Comment: 'Blue',
+      });
+
+      // Opened again by its id: prefilled, save-as-new only for changed details.
+      await page.goto(url(`/main?configurationId=${id}&culture=en-GB`), { waitUntil: 'networkidle0' });
+      await waitForPath(page, `/main/configuration/${modelId}/categories`);
+      await summaryOf(page);
+      await press(page, '.summary-save');
+      await page.waitForFunction(
+        () =>
+          [...document.querySelectorAll<HTMLInputElement>('[role="dialog"] .form-field input')].some(
+            (input) => input.value === 'Anna',
+          ),
+        { timeout: 20_000, polling: 100 },
+      );
+      expect(await values()).toEqual(['VBKV1234567890', '', 'Anna', 'Berger', 'Blue']);
+      expect(await texts(page, '[role="dialog"] .dialog-actions button')).toEqual(['Save as new', 'Save']);
+      const saveAsNewDisabled = () =>
+        page.$eval('[role="dialog"] .save-as-new', (button) => (button as HTMLButtonElement).disabled);
+      expect(await saveAsNewDisabled()).toBe(true);
+      await typeInto('Comment', 'Red');
+      expect(await saveAsNewDisabled()).toBe(false);
+      await typeInto('Comment', 'Blue');
+      expect(await saveAsNewDisabled()).toBe(true);
+      await typeInto('Comment', 'Red');
+
+      const answered = page.waitForResponse((response) => response.url().includes('/save-configuration'));
+      await clickText(page, '[role="dialog"] .dialog-actions button', 'Save as new');
+      const copy = ((await (await answered).json()) as { ConfigurationId: string }).ConfigurationId;
+      expect(copy).not.toBe(id);
+      await waitForText(page, '[role="dialog"] .dialog-actions button', 'Saved');
+      expect(await detailsOf(copy)).toMatchObject({ Firstname: 'Anna', Comment: 'Red' });
+      expect(await detailsOf(id)).toMatchObject({ Comment: 'Blue' });
+      await page.keyboard.press('Escape');
+      await page.waitForSelector('[role="dialog"]', { hidden: true });
+
+      // The visit goes on with the copy: its share link opens the copy.
+      const link = await shareLink(page);
+      const redirect = await fetch(link, { redirect: 'manual' });
+      expect(redirect.headers.get('location')).toBe(`/main?configurationId=${copy}`);
+    },
+    SLOW,
+  );
+});
