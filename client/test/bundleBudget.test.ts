@@ -26,6 +26,9 @@ describe('initial JavaScript of /main/motorcycles', () => {
       'PreviewScreen.tsx',
       'SandboxScreen.tsx',
       'PageNotFound.tsx',
+      // The dealer maps (and Leaflet with them) load only when a map shows.
+      'LeafletDealerMap.tsx',
+      'GoogleDealerMap.tsx',
     ]) {
       expect(lazy, screen).toContain(screen);
     }

@@ -1,0 +1,261 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
+// Functions passed to page.evaluate run in the browser: they use its DOM types.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '@configurator/bff/testing/oidcLogin';
+import { launchChromium } from '@configurator/client/tooling/chromium';
+import { buildClient, type ClientBuild } from '@configurator/client/tooling/clientBuild';
+import { type ShellServer, startShellServer } from '@configurator/client/tooling/shellServer';
+import type { Browser, BrowserContext, HTTPRequest, Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigurationApi, CULTURE } from '../../src/browser/configurationApi.js';
+import { answerConsent, clickText, texts, waitForPath } from '../../src/browser/shellPages.js';
+
+const CUSTOMER = { email: 'customer@example.com', password: 'customer', name: 'Chris Customer' };
+const SLOW = 240_000;
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+interface MailboxEntry {
+  id: string;
+  to: string[];
+  subject: string;
+  attachments: { filename: string; contentType: string; size: number }[];
+}
+
+interface FoundDealer {
+  DealerNo: string;
+  Name: string;
+  Email: string;
+  Town: string;
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(png: Buffer): { width: number; height: number } {
+  expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+/**
+ * The dealer enquiry in real Chromium against the whole app: a customer logged in at the built-in
+ * provider finds a dealer by text on the summary, chooses it, and sends the enquiry with a
+ * screenshot; the dealer's mail arrives in the built-in SMTP mailbox with that screenshot.
+ */
+describe('dealer enquiry in Chromium', () => {
+  let build: ClientBuild | undefined;
+  let server: ShellServer | undefined;
+  let browser: Browser | undefined;
+  let mailboxDir: string | undefined;
+  let modelId: string;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    build = await buildClient();
+    mailboxDir = await mkdtemp(join(tmpdir(), 'dealer-enquiry-mailbox-'));
+    // The provider's issuer and the client's redirect URI name the port: it is chosen first.
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    server = await startShellServer(build.dir, {
+      port,
+      env: {
+        PORT: String(port),
+        PUBLIC_URL: origin,
+        OIDC_ISSUER: `${origin}/oidc`,
+        MAIL_WORKER: 'true',
+        MAILBOX_DIR: mailboxDir,
+        MAIL_POLL_MS: '100',
+        // A tile map from this server's own address: the tiles are missing, the map and its markers are not.
+        MAP_TILE_URL: `${origin}/map-tiles/{z}/{x}/{y}.png`,
+      },
+    });
+    browser = await launchChromium();
+    const api = new ConfigurationApi(server.url);
+    for (const model of (await api.models('KTM')).filter((candidate) => candidate.engine === 'Engine2D')) {
+      const overview = (await api.overview(model.modelId)) as { Vehicle: { ShowOfferButton?: boolean } };
+      if (overview.Vehicle.ShowOfferButton) {
+        modelId = model.modelId;
+        break;
+      }
+    }
+    expect(modelId).toBeDefined();
+  }, SLOW);
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser?.close();
+    await server?.close();
+    await build?.dispose();
+    if (mailboxDir) await rm(mailboxDir, { recursive: true, force: true });
+  });
+
+  const waitForText = (page: Page, selector: string, text: string) =>
+    page.waitForFunction(
+      (sel, wanted) =>
+        [...document.querySelectorAll(sel)].some((element) => element.textContent?.trim() === wanted),
+      { timeout: 30_000, polling: 100 },
+      selector,
+      text,
+    );
+
+  /** Presses a button wherever the page is scrolled (the summary is long). */
+  const press = (page: Page, selector: string) =>
+    page.$eval(selector, (element) => {
+      (element as HTMLElement).click();
+    });
+
+  async function signIn(page: Page) {
+    await page.waitForSelector('form[action*="/oidc/interaction/"] input[name="email"]', { timeout: 20_000 });
+    await page.type('input[name="email"]', CUSTOMER.email);
+    await page.type('input[name="password"]', CUSTOMER.password);
+    await Promise.all([
+      page.waitForNavigation({ waitUntil: 'networkidle0' }),
+      page.click('button[type="submit"]'),
+    ]);
+  }
+
+  async function mailTo(address: string): Promise<MailboxEntry> {
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const response = await fetch(`${server!.url}/dev/mailbox/messages`);
+      const { Messages } = (await response.json()) as { Messages: MailboxEntry[] };
+      const found = Messages.find((mail) => mail.to.includes(address));
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`no mail to ${address}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+
+  it(
+    'lets a logged-in customer find a dealer by text, send the enquiry with a screenshot, and the dealer gets it',
+    async () => {
+      const context = await browser!.createBrowserContext();
+      contexts.push(context);
+      const page = await context.newPage();
+      await page.setViewport({ width: 1440, height: 900 });
+      const policyViolations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content.Security.Policy/i.test(message.text())) policyViolations.push(message.text());
+      });
+      const sent: HTTPRequest[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && /\/send-dealer|\/pdfwithscreenshot/.test(request.url())) {
+          sent.push(request);
+        }
+      });
+
+      const categories = `/main/configuration/${modelId}/categories`;
+      await page.goto(`${server!.url}${categories}?culture=${CULTURE}`, { waitUntil: 'networkidle0' });
+      await page.waitForSelector('.consent-banner', { timeout: 20_000 });
+      await answerConsent(page);
+
+      // Log in first, as the offer needs it; the provider brings the customer back here.
+      await waitForText(page, '.account-login', 'Log in');
+      await Promise.all([page.waitForNavigation(), clickText(page, '.account-login', 'Log in')]);
+      await signIn(page);
+      await waitForPath(page, categories, { culture: CULTURE });
+      await waitForText(page, '.account-name', CUSTOMER.name);
+
+      // The summary, then the enquiry and its dealer search.
+      await waitForText(page, 'button', 'View configuration');
+      await clickText(page, 'button', 'View configuration');
+      await page.waitForSelector('.summary-screen .summary-send', { timeout: 20_000 });
+      await press(page, '.summary-send');
+      await waitForText(page, '.dealer-enquiry .no-dealer', 'No dealer selected');
+      expect(await page.$eval('.dealer-send', (button) => (button as HTMLButtonElement).disabled)).toBe(true);
+      await clickText(page, '.dealer-enquiry button', 'Find a dealer');
+      await page.waitForSelector('.dealer-search [role="search"] input', { timeout: 20_000 });
+
+      // A text search: the visitor types a town and presses Enter. Where the visitor's country has
+      // no dealer in Wien, the search falls back to every country: Wien's dealers show either way.
+      await page.type('.dealer-search input[type="search"]', 'Wien');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(
+        () => {
+          const addresses = [...document.querySelectorAll('.dealer-list .dealer-address')];
+          return addresses.length > 0 && addresses.every((element) => element.textContent?.includes('Wien'));
+        },
+        { timeout: 20_000, polling: 100 },
+      );
+      const listed = await texts(page, '.dealer-list .dealer-name');
+      const inWien = (await (
+        await fetch(`${server!.url}/api/dealers?brand=ktm&q=Wien&limit=200`)
+      ).json()) as { Dealers: FoundDealer[] };
+      expect([...listed].sort()).toEqual(inWien.Dealers.map((candidate) => candidate.Name).sort());
+      const dealer = inWien.Dealers[0];
+      expect(dealer).toBeDefined();
+      const found = inWien.Dealers;
+      // The tile map shows a marker for every dealer found.
+      await page.waitForFunction(
+        (count) => document.querySelectorAll('.dealer-map .dealer-marker').length === count,
+        { timeout: 20_000, polling: 100 },
+        found.length,
+      );
+      expect(
+        await page.$$eval('.dealer-marker', (markers) =>
+          markers.map((marker) => (marker as HTMLElement).title),
+        ),
+      ).toContain(dealer!.Name);
+
+      // Choosing the dealer stores it and closes the search.
+      await page.$$eval(
+        '.dealer-list .dealer-option',
+        (buttons, name) => {
+          const button = buttons.find(
+            (candidate) => candidate.querySelector('.dealer-name')?.textContent === name,
+          );
+          (button as HTMLElement).click();
+        },
+        dealer!.Name,
+      );
+      await page.waitForSelector('.dealer-search', { hidden: true });
+      expect(await texts(page, '.chosen-dealer-address strong')).toEqual([dealer!.Name]);
+
+      // Send: the toast, then the enquiry summary.
+      await page.waitForFunction(
+        () => !(document.querySelector('.dealer-send') as HTMLButtonElement | null)?.disabled,
+        { timeout: 20_000, polling: 100 },
+      );
+      await press(page, '.dealer-send');
+      await waitForText(page, '.toast, [role="status"]', 'Offer saved and sent to your dealer!');
+      await waitForText(page, 'h1', 'Thank you for your enquiry');
+
+      const enquiry = sent.find((request) => request.url().includes('/send-dealer'));
+      const body = JSON.parse(enquiry?.postData() ?? '{}') as {
+        dealer: { DealerNo: string };
+        userProfile: { email: string };
+        screenshotData: string;
+      };
+      expect(body.dealer.DealerNo).toBe(dealer!.DealerNo);
+      expect(body.userProfile.email).toBe(CUSTOMER.email);
+      expect(body.screenshotData).toMatch(/^data:image\/png;base64,/);
+      const screenshot = Buffer.from(body.screenshotData.replace(/^data:image\/png;base64,/, ''), 'base64');
+      expect(pngSize(screenshot)).toEqual({ width: 1080, height: 1080 });
+
+      // Kept for the PDF under the brand's name; the PDF of the enquiry summary prints it.
+      const stored = await page.evaluate(() => sessionStorage.getItem('configurator.ktmScreenshot'));
+      expect(JSON.parse(stored ?? '{}').data).toBe(body.screenshotData);
+      await clickText(page, '.inquiry-summary button', 'Download PDF');
+      await page.waitForFunction(
+        () =>
+          [...document.querySelectorAll('.inquiry-summary button')].some((b) =>
+            b.textContent?.includes('PDF downloaded'),
+          ),
+        { timeout: 60_000, polling: 200 },
+      );
+      const pdf = sent.find((request) => request.url().includes('/pdfwithscreenshot'));
+      expect(JSON.parse(pdf?.postData() ?? '{}')).toEqual({ ScreenshotData: body.screenshotData });
+
+      // The dealer's mail, with the screenshot attached.
+      const mail = await mailTo(dealer!.Email);
+      expect(mail.subject).toContain('Chris Customer');
+      const index = mail.attachments.findIndex((attachment) => attachment.filename.endsWith('.png'));
+      expect(index, JSON.stringify(mail.attachments)).toBeGreaterThanOrEqual(0);
+      const attached = Buffer.from(
+        await (await fetch(`${server!.url}/dev/mailbox/${mail.id}/attachments/${index}`)).arrayBuffer(),
+      );
+      expect(attached.equals(screenshot)).toBe(true);
+      expect(policyViolations).toEqual([]);
+    },
+    SLOW,
+  );
+});
