@@ -6,10 +6,11 @@ import { loadedConfigurationFixture } from '../../../testing/loadedConfiguration
 import { renderWithShell, type testSettings } from '../../../testing/renderWithShell.js';
 import { $account } from '../../account/stores/accountStore.js';
 import { $configuration } from '../../configuration/stores/configurationStore.js';
+import { openDialog } from '../../dialogs/stores/dialogStore.js';
 import { $country } from '../../shell/stores/shellStore.js';
 import type { GoogleMapsApi } from '../api/googleMapsLoader.js';
 import { GOOGLE_MAPS_SCRIPT, resetGoogleMapsLoader } from '../api/googleMapsLoader.js';
-import { AUSTRIA, dealersAnswer } from '../testing/dealerFixture.js';
+import { AUSTRIA, DORN, dealersAnswer } from '../testing/dealerFixture.js';
 import { DealerEnquiry } from './DealerEnquiry.js';
 
 const ANNA = {
@@ -123,6 +124,33 @@ describe('the dealer enquiry', () => {
       screen.getByText('Sending to a dealer needs an account, and accounts are switched off.'),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Send enquiry' })).toBeNull();
+  });
+});
+
+describe('the sendConfigurationToDealer dialog', () => {
+  const ID = 'c0ffee00-0000-4000-8000-0000000000ee';
+
+  it('searches the dealers of the model it names, sends the enquiry and closes', async () => {
+    const calls = routeFetch({
+      'GET /api/dealers': dealersAnswer(AUSTRIA),
+      [`POST /api/posconfigurator/configuration/${ID}/send-dealer`]: () => ({
+        body: { ConfigurationId: ID },
+      }),
+    });
+    $configuration.value = loadedConfigurationFixture(ID).Configuration;
+    $account.value = ANNA;
+    renderWithShell(null);
+    act(() => openDialog({ kind: 'sendConfigurationToDealer', data: { modelName: 'KTM X-BOW GT-XR 2024' } }));
+    const dialog = screen.getByRole('dialog', { name: 'Send to dealer' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Find a dealer' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: /^Bike Dorn/ }));
+    expect(calls.find((call) => call.path === '/api/dealers')?.input).toMatchObject({
+      qualification: '1000681369',
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send enquiry' }));
+    expect(await screen.findByText('Offer saved and sent to your dealer!')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.find((call) => call.method === 'POST')?.input).toMatchObject({ dealer: DORN });
   });
 });
 

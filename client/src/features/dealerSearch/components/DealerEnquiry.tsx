@@ -16,7 +16,7 @@ import './dealerSearch.css';
  * The enquiry to a dealer: the chosen dealer ('No dealer selected' until one is), the search to
  * find one, and Send, enabled only with a configuration, a dealer and a login with its profile.
  */
-export function DealerEnquiry({ modelName }: { modelName: string }) {
+export function DealerEnquiry({ modelName, onSent }: { modelName: string; onSent?: () => void }) {
   useSignals();
   const { t } = useTranslation();
   const { Brand, CdcApplicationSettings } = useAppSettings();
@@ -38,7 +38,9 @@ export function DealerEnquiry({ modelName }: { modelName: string }) {
       dealer: chosen,
       account,
     });
-    if (sent) showToast(t('toasts.offerSent'));
+    if (!sent) return;
+    showToast(t('toasts.offerSent'));
+    onSent?.();
   };
 
   return (

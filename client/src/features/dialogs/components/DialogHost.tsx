@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFrame } from '../../../ui/DialogFrame.js';
-import { LoginRequiredHint } from '../../account/components/LoginRequiredHint.js';
+import { DealerEnquiryDialog } from '../../dealerSearch/components/DealerEnquiryDialog.js';
 import { OutputDialog } from '../../outputDialogs/components/OutputDialog.js';
 import { PartConflictDialog, rulesResultOf } from '../../partConflicts/components/PartConflictDialog.js';
 import { SetupPartsDialog, setupPartsOf } from '../../setups/components/SetupPartsDialog.js';
@@ -93,13 +93,9 @@ function DialogOfKind({ dialog }: { dialog: OpenDialog }) {
     case 'configurationSummary':
     case 'savedConfiguration':
       return <MessageDialog title={title} message={t('dialogs.notYetAvailable')} />;
-    // The offer needs a login first, whatever else the dealer screens bring.
+    // The dealer search and the enquiry; the offer needs a login, so the hint shows until there is one.
     case 'sendConfigurationToDealer':
-      return (
-        <MessageDialog title={title} message={t('dialogs.notYetAvailable')}>
-          <LoginRequiredHint />
-        </MessageDialog>
-      );
+      return <DealerEnquiryDialog title={title} data={dialog.data} />;
     default: {
       const unhandled: never = kind;
       return <MessageDialog title={String(unhandled)} message={t('errors.generic')} />;

@@ -1,0 +1,21 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useTranslation } from 'react-i18next';
+import { DialogFrame } from '../../../ui/DialogFrame.js';
+import { $vehicle } from '../../configuration/stores/configurationStore.js';
+import { closeDialog } from '../../dialogs/stores/dialogStore.js';
+import { DealerEnquiry } from './DealerEnquiry.js';
+
+/**
+ * The dialog kind sendConfigurationToDealer: the dealer enquiry for the configuration, closing once
+ * it is sent. The opener may name the model (data.modelName); otherwise the configured vehicle's.
+ */
+export function DealerEnquiryDialog({ title, data }: { title: string; data?: Record<string, unknown> }) {
+  useSignals();
+  const { t } = useTranslation();
+  const modelName = typeof data?.modelName === 'string' ? data.modelName : ($vehicle.value?.Name ?? '');
+  return (
+    <DialogFrame title={title} onDismiss={closeDialog} closeLabel={t('common.close')}>
+      <DealerEnquiry modelName={modelName} onSent={closeDialog} />
+    </DialogFrame>
+  );
+}
