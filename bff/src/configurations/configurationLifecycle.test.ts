@@ -307,7 +307,14 @@ describe.each(testDatabases())('configuration lifecycle on $name', (testDatabase
     expect(path).toMatch(/^\/s\/[A-Za-z0-9]+$/);
     const opened = await t.app.inject({ url: path });
     expect(opened.statusCode).toBe(302);
-    expect(opened.headers.location).toBe(`/main?configurationId=${id}`);
+    expect(opened.headers.location).toBe(`/main?configurationId=${id}&culture=de-AT`);
+
+    const english = await api.create(modelId, { query: '?c=en-GB&m=UK' });
+    const englishUrl = (await api.get(`/configuration/${english.ConfigurationId}/share`)).json().Url;
+    const openedEnglish = await t.app.inject({ url: new URL(englishUrl).pathname });
+    expect(openedEnglish.headers.location).toBe(
+      `/main?configurationId=${english.ConfigurationId}&culture=en-GB`,
+    );
 
     const other = await api.create(modelId);
     const otherUrl = (await api.get(`/configuration/${other.ConfigurationId}/share`)).json().Url;
@@ -316,5 +323,28 @@ describe.each(testDatabases())('configuration lifecycle on $name', (testDatabase
     const unknown = await t.app.inject({ url: '/s/NoSuchCode42' });
     expect(unknown.statusCode).toBe(302);
     expect(unknown.headers.location).toBe('/page-not-found');
+  });
+
+  it("opens a share link of another brand's model in that brand, and a deleted one without state", async () => {
+    const [husqvarna] = await api.vehicles('?brand=HQV');
+    if (!husqvarna) throw new Error('the seeded catalog has no Husqvarna model');
+    const created = await api.create(husqvarna.ModelId, { query: '?brand=HQV&c=fr-FR&m=FR' });
+    const url = (await api.get(`/configuration/${created.ConfigurationId}/share`)).json().Url;
+    const opened = await t.app.inject({ url: new URL(url).pathname });
+    expect(opened.headers.location).toBe(
+      `/main?configurationId=${created.ConfigurationId}&culture=fr-FR&brand=HQV`,
+    );
+
+    const { ConfigurationId: id } = await api.create(modelId);
+    const shareUrl = (await api.get(`/configuration/${id}/share`)).json().Url;
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/posconfigurator/configuration/${id}`,
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+    });
+    expect(deleted.statusCode).toBe(200);
+    const openedDeleted = await t.app.inject({ url: new URL(shareUrl).pathname });
+    expect(openedDeleted.statusCode).toBe(302);
+    expect(openedDeleted.headers.location).toBe(`/main?configurationId=${id}`);
   });
 });
