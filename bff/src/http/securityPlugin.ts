@@ -1,7 +1,7 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import type { AppConfig } from '../config.js';
 import { mapTileSource } from '../settings/mapTiles.js';
 
@@ -84,11 +84,16 @@ export function contentSecurityPolicy(config: AppConfig): Record<string, string[
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const { config } = app;
-  await app.register(helmet, {
+  // helmet's middleware built once (its Fastify wrapper builds it again on every request, parsing
+  // the policy each time) and run on every request before its handler.
+  const securityHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     // Pictures and clips are also embedded by the brands' own sites.
     crossOriginResourcePolicy: { policy: 'same-site' },
-    hsts: config.PUBLIC_URL?.startsWith('https:') ? undefined : false,
+    strictTransportSecurity: config.PUBLIC_URL?.startsWith('https:') ? {} : false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
   await app.register(rateLimit, {
     global: true,
