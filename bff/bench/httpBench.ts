@@ -4,7 +4,9 @@
  * and run. The server runs in a process of its own (bench/benchServer.ts); the load comes from this one. On embedded PGlite and on a PostgreSQL server (DATABASE_URL, or a throwaway cluster
  * when the server binaries are installed).
  *
- *   npm run bench -w bff            BENCH_DURATION=10 BENCH_CONNECTIONS=50 by default
+ *   npm run bench -w bff            BENCH_DURATION=10 BENCH_CONNECTIONS=50 by default;
+ *                                   BENCH_DATABASES=pglite or postgres for one database only;
+ *                                   BENCH_CPU_PROF=DIR for the server's CPU profile
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -104,7 +106,9 @@ async function startBenchServer(
   url?: string,
 ): Promise<{ base: string; child: ChildProcess }> {
   const entry = fileURLToPath(new URL('./benchServer.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', entry], {
+  // BENCH_CPU_PROF=DIR writes the server's CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', '--conditions=source', entry], {
     env: { ...process.env, BENCH_DATABASE: kind, BENCH_DATABASE_URL: url ?? '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -227,7 +231,10 @@ async function benchOn(kind: 'pglite' | 'postgres', url?: string): Promise<void>
 }
 
 async function main(): Promise<void> {
-  await benchOn('pglite');
+  // BENCH_DATABASES=postgres (or pglite) measures on one database only.
+  const only = process.env.BENCH_DATABASES;
+  if (only !== 'postgres') await benchOn('pglite');
+  if (only === 'pglite') return;
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
   if (serverUrl) {
     await benchOn('postgres', serverUrl);
