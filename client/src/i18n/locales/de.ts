@@ -349,7 +349,6 @@ export const de: TranslationTree<Translation> = {
       noAccounts: 'Das Senden an einen Händler braucht ein Konto, und Konten sind ausgeschaltet.',
     },
     notices: {
-      notAvailable: 'Diese Funktion ist noch nicht verfügbar.',
       loginRequired: 'Bitte zuerst anmelden oder ein Konto anlegen',
       failed: 'Das hat nicht geklappt. Bitte versuchen Sie es später erneut.',
       noLink: 'Kein Link verfügbar',

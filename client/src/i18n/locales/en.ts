@@ -343,7 +343,6 @@ export const en = {
       noAccounts: 'Sending to a dealer needs an account, and accounts are switched off.',
     },
     notices: {
-      notAvailable: 'This function is not available yet.',
       loginRequired: 'Log in or create account first',
       failed: 'That did not work. Please try again later.',
       noLink: 'no link availiable',

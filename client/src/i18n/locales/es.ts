@@ -348,7 +348,6 @@ export const es: TranslationTree<Translation> = {
       noAccounts: 'Enviar a un concesionario requiere una cuenta, y las cuentas están desactivadas.',
     },
     notices: {
-      notAvailable: 'Esta función aún no está disponible.',
       loginRequired: 'Inicie sesión o cree una cuenta primero',
       failed: 'No ha funcionado. Inténtelo de nuevo más tarde.',
       noLink: 'No hay enlace disponible',

@@ -348,7 +348,6 @@ export const fr: TranslationTree<Translation> = {
       noAccounts: "L'envoi à un concessionnaire nécessite un compte, et les comptes sont désactivés.",
     },
     notices: {
-      notAvailable: "Cette fonction n'est pas encore disponible.",
       loginRequired: "Connectez-vous ou créez d'abord un compte",
       failed: "Cela n'a pas fonctionné. Veuillez réessayer plus tard.",
       noLink: 'Aucun lien disponible',

@@ -349,7 +349,6 @@ export const it: TranslationTree<Translation> = {
       noAccounts: "L'invio a un concessionario richiede un account, e gli account sono disattivati.",
     },
     notices: {
-      notAvailable: 'Questa funzione non è ancora disponibile.',
       loginRequired: 'Accedi o crea prima un account',
       failed: 'Non ha funzionato. Riprova più tardi.',
       noLink: 'Nessun link disponibile',

@@ -2,8 +2,8 @@ import type { BrandCode } from '@configurator/domain/catalog/types';
 import { normalizePerspective } from '@configurator/domain/presentation/perspectives';
 import { configurationStamp } from '@configurator/domain/stamp/stampHash';
 import { batch } from '@preact/signals-react';
+import { restFetch } from '../../../lib/restCall.js';
 import { storeScreenshot } from '../../../lib/screenshotStorage.js';
-import { authorizationRejected, callHeaders } from '../../../lib/trpcClient.js';
 import type { AccountInfo } from '../../account/api/identityService.js';
 import {
   $appliedParts,
@@ -29,22 +29,19 @@ export interface DealerEnquiryBody {
   screenshotData?: string;
 }
 
-/** POST send-dealer; the bearer login goes with it. */
+/**
+ * POST send-dealer; the bearer login goes with it. The offer flow asks for a login first, so a 401
+ * means the session ran out meanwhile: the error policy sends the browser to the entry point.
+ */
 export async function postDealerEnquiry(body: DealerEnquiryBody): Promise<void> {
   const query = new URLSearchParams(requestContext());
-  const response = await fetch(
+  await restFetch(
     `${API_BASE}/configuration/${encodeURIComponent(body.configurationId)}/send-dealer?${query}`,
     {
       method: 'POST',
-      headers: { ...callHeaders(), 'content-type': 'application/json' },
       body: JSON.stringify(body),
     },
   );
-  if (response.status === 401) authorizationRejected();
-  if (!response.ok) {
-    const answer = (await response.json().catch(() => null)) as { Message?: unknown } | null;
-    throw new Error(`send-dealer: HTTP ${response.status} ${String(answer?.Message ?? '')}`.trim());
-  }
 }
 
 export interface EnquiryInput {

@@ -1,23 +1,9 @@
-import { callHeaders } from '../../../lib/trpcClient.js';
+import { classifyApiError, HttpStatusError } from '../../../lib/httpErrors.js';
+import { restFetch } from '../../../lib/restCall.js';
 import { requestContext } from '../../configuration/stores/configurationStore.js';
 
 /** The REST facade of section 7: the output dialogs speak its PascalCase contracts. */
 const API_BASE = '/api/posconfigurator';
-
-/**
- * A call that did not succeed. `status` is null when no answer came at all (the network text of the
- * error catalogue); `serverMessage` is the answer's `Message`, shown to the user when present.
- */
-export class OutputCallFailed extends Error {
-  constructor(
-    readonly status: number | null,
-    readonly serverMessage: string | null,
-    options?: { cause?: unknown },
-  ) {
-    super(serverMessage ?? (status === null ? 'no answer' : `HTTP ${status}`), options);
-    this.name = 'OutputCallFailed';
-  }
-}
 
 /** What a dialog shows of a failure: the server's words, or the network text when nothing came back. */
 export interface FailureDetail {
@@ -26,10 +12,10 @@ export interface FailureDetail {
 }
 
 export function failureDetail(error: unknown): FailureDetail {
-  if (error instanceof OutputCallFailed) {
-    return { noAnswer: error.status === null, serverMessage: error.serverMessage };
-  }
-  return { noAnswer: false, serverMessage: null };
+  return {
+    noAnswer: classifyApiError(error).kind === 'network',
+    serverMessage: error instanceof HttpStatusError ? error.serverMessage : null,
+  };
 }
 
 /** The context query (cid, c, m) and any extra parameters, each value percent-encoded. */
@@ -44,23 +30,7 @@ function configurationPath(configurationId: string, action: string): string {
 }
 
 async function call<T>(url: string, init: RequestInit = {}): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      ...init,
-      headers: {
-        ...callHeaders(),
-        ...(init.body ? { 'content-type': 'application/json' } : {}),
-      },
-    });
-  } catch (error) {
-    throw new OutputCallFailed(null, null, { cause: error });
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { Message?: unknown } | null;
-    const message = typeof body?.Message === 'string' && body.Message.trim() ? body.Message : null;
-    throw new OutputCallFailed(response.status, message);
-  }
+  const response = await restFetch(url, init);
   return (await response.json()) as T;
 }
 

@@ -1,6 +1,7 @@
 import { configurationStamp } from '@configurator/domain/stamp/stampHash';
 import { batch } from '@preact/signals-react';
-import { classifyApiError } from '../../../lib/httpErrors.js';
+import { reportApiError } from '../../../lib/apiErrorReporter.js';
+import { classifyApiError, HttpStatusError } from '../../../lib/httpErrors.js';
 import { storedScreenshot } from '../../../lib/screenshotStorage.js';
 import {
   $appliedParts,
@@ -8,20 +9,21 @@ import {
   $currentVariation,
 } from '../../configuration/stores/configurationStore.js';
 import { $outputNotice, $pdfState, $saveState, type OutputNotice } from '../stores/summaryStore.js';
-import { downloadPdf, OutputRefused, type PdfSubject } from './summaryCalls.js';
+import { downloadPdf, type PdfSubject } from './summaryCalls.js';
 
-/** The notice for a failed output: the server's refusal, a missing login, or a plain failure. */
+/** The notice for a failed output: a missing login, or a plain failure. */
 export function noticeOf(error: unknown): OutputNotice {
-  if (error instanceof OutputRefused) return error.notice;
   const failure = classifyApiError(error);
   if (failure.kind === 'unauthorized' && failure.status === 401) return 'loginRequired';
-  if (failure.kind === 'http' && failure.status === 501) return 'notAvailable';
   return 'failed';
 }
 
 function fail(error: unknown): void {
   // The notice tells the visitor; the details stay in the console for the developer.
   console.warn('summary output failed', error);
+  // A REST answer met the error policy in restFetch already; the account's save is a tRPC call
+  // made outside React Query and meets it here (401 and 403 leave for the entry point).
+  if (!(error instanceof HttpStatusError)) reportApiError(error);
   $outputNotice.value = noticeOf(error);
 }
 

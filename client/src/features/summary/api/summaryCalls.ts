@@ -1,38 +1,13 @@
 import { configurationStamp } from '@configurator/domain/stamp/stampHash';
-import { callHeaders } from '../../../lib/trpcClient.js';
+import { restFetch } from '../../../lib/restCall.js';
 import { requestContext } from '../../configuration/stores/configurationStore.js';
-import type { OutputNotice } from '../stores/summaryStore.js';
 
 /** The REST facade: the documents (PDF, dealer enquiry) are not on tRPC. */
 const API_BASE = '/api/posconfigurator';
 const DEFAULT_PDF_NAME = 'configuration.pdf';
 
-/** An output that did not happen, with the reason the summary shows. */
-export class OutputRefused extends Error {
-  constructor(
-    readonly notice: OutputNotice,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'OutputRefused';
-  }
-}
-
-/** The notice for a refused REST call: 501 is a function the server does not offer yet. */
-export function noticeOfStatus(status: number): OutputNotice {
-  if (status === 501) return 'notAvailable';
-  if (status === 401) return 'loginRequired';
-  return 'failed';
-}
-
 function contextQuery(extra: Record<string, string> = {}): string {
   return new URLSearchParams({ ...requestContext(), ...extra }).toString();
-}
-
-async function refusal(response: Response): Promise<OutputRefused> {
-  const body = (await response.json().catch(() => null)) as { Message?: unknown } | null;
-  const message = typeof body?.Message === 'string' ? body.Message : `HTTP ${response.status}`;
-  return new OutputRefused(noticeOfStatus(response.status), message);
 }
 
 /** The file name of a Content-Disposition header, else the spec's default. */
@@ -66,15 +41,11 @@ export async function downloadPdf(subject: PdfSubject, screenshot: string | null
   const stamp = configurationStamp(subject);
   const id = encodeURIComponent(subject.configurationId);
   const response = screenshot
-    ? await fetch(`${API_BASE}/configuration/${id}/pdfwithscreenshot?${contextQuery({ stamp })}`, {
+    ? await restFetch(`${API_BASE}/configuration/${id}/pdfwithscreenshot?${contextQuery({ stamp })}`, {
         method: 'POST',
-        headers: { ...callHeaders(), 'content-type': 'application/json' },
         body: JSON.stringify({ ScreenshotData: screenshot }),
       })
-    : await fetch(`${API_BASE}/configuration/${id}/pdf?${contextQuery({ stamp })}`, {
-        headers: callHeaders(),
-      });
-  if (!response.ok) throw await refusal(response);
+    : await restFetch(`${API_BASE}/configuration/${id}/pdf?${contextQuery({ stamp })}`);
   const url = URL.createObjectURL(await response.blob());
   try {
     const link = document.createElement('a');

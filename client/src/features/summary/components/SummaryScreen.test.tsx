@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { handleApiError } from '../../../app/apiErrorPolicy.js';
+import { createI18n } from '../../../i18n/i18n.js';
+import { setApiErrorReporter } from '../../../lib/apiErrorReporter.js';
 import { routeFetch } from '../../../testing/fetchRoutes.js';
 import { loadedConfigurationFixture } from '../../../testing/loadedConfiguration.js';
 import { $account } from '../../account/stores/accountStore.js';
@@ -9,6 +12,7 @@ import {
   $configuration,
   $dealerInquirySent,
   $testRideData,
+  setEntryPointUrl,
 } from '../../configuration/stores/configurationStore.js';
 import { $showConfigurationSummary } from '../../configuration/stores/viewsStore.js';
 import { closeDialog } from '../../dialogs/stores/dialogStore.js';
@@ -18,6 +22,62 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   $account.value = null;
+});
+
+describe('summary outputs refused for the login or the role', () => {
+  const ACCOUNT = {
+    UID: 'user-7',
+    firstName: 'Anna',
+    lastName: 'Berger',
+    email: 'a@example.com',
+    dealerNo: null,
+  };
+  let policy = { toast: vi.fn(), leaveTo: vi.fn(), log: vi.fn() };
+  beforeEach(() => {
+    policy = { toast: vi.fn(), leaveTo: vi.fn(), log: vi.fn() };
+    setApiErrorReporter((error) => handleApiError(error, createI18n('KTM', 'en'), policy));
+    setEntryPointUrl('https://shop.example/main?culture=en-GB');
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => setApiErrorReporter((error) => console.warn(error)));
+
+  it.each([401, 403])('the PDF sends the whole browser to the entry point on %i', async (status) => {
+    routeFetch({ [`GET /api/posconfigurator/configuration/${ID}/pdf`]: () => ({ status, body: {} }) });
+    showSummary();
+    fireEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() =>
+      expect(policy.leaveTo).toHaveBeenCalledWith('https://shop.example/main?culture=en-GB'),
+    );
+    expect(policy.leaveTo).toHaveBeenCalledOnce();
+  });
+
+  it.each([401, 403])(
+    'the save to the account sends the whole browser to the entry point on %i',
+    async (status) => {
+      routeFetch({
+        'configuration.saveToAccount': () => ({ status }),
+        [`GET /api/posconfigurator/configuration/${ID}`]: () => ({
+          body: { ...loadedConfigurationFixture(ID), SaveDetails: null },
+        }),
+      });
+      $account.value = ACCOUNT;
+      showSummary();
+      fireEvent.click(screen.getByRole('button', { name: 'Save configuration' }));
+      await waitFor(() =>
+        expect(policy.leaveTo).toHaveBeenCalledWith('https://shop.example/main?culture=en-GB'),
+      );
+      expect(screen.queryByText('Configuration saved!')).toBeNull();
+    },
+  );
+
+  it('a failed PDF answer is logged and passed on, not leaving', async () => {
+    routeFetch({ [`GET /api/posconfigurator/configuration/${ID}/pdf`]: () => ({ status: 500, body: {} }) });
+    showSummary();
+    fireEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+    expect(await screen.findByText('That did not work. Please try again later.')).toBeTruthy();
+    expect(policy.log).toHaveBeenCalledWith('HTTP 500: HTTP 500');
+    expect(policy.leaveTo).not.toHaveBeenCalled();
+  });
 });
 
 describe('summary screen', () => {
@@ -213,7 +273,7 @@ describe('summary screen', () => {
     ]);
   });
 
-  it('says the PDF is not available yet while the server answers 501, and lets the visitor try again', async () => {
+  it('says the PDF did not work on a failed answer, and lets the visitor try again', async () => {
     let answer = () => new Promise<{ status: number; body: unknown }>(() => {});
     const calls = routeFetch({ [`GET /api/posconfigurator/configuration/${ID}/pdf`]: () => answer() });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -223,10 +283,8 @@ describe('summary screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
     const pending = await screen.findByRole('button', { name: 'Preparing PDF…' });
     expect((pending as HTMLButtonElement).disabled).toBe(true);
-    await act(async () =>
-      release({ status: 501, body: { Message: 'The PDF summary is not available yet.' } }),
-    );
-    expect(await screen.findByText('This function is not available yet.')).toBeTruthy();
+    await act(async () => release({ status: 500, body: { Message: 'The PDF could not be made.' } }));
+    expect(await screen.findByText('That did not work. Please try again later.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Download PDF' }) as HTMLButtonElement).disabled).toBe(false);
     expect(calls[0]!.input).toMatchObject({ c: 'en-GB', stamp: expect.stringMatching(/^-?\d+$/) });
     warn.mockRestore();

@@ -6,10 +6,10 @@ export type PdfState = 'initial' | 'processing' | 'done';
 export type ActionState = 'initial' | 'pending' | 'done';
 
 /**
- * Why an output did not happen, as an i18n key under `summary.notices`: 'notAvailable' while the
- * server has not built the function yet (501), 'loginRequired' without a session, 'failed' otherwise.
+ * Why an output did not happen, as an i18n key under `summary.notices`: 'loginRequired' without a
+ * session, 'failed' otherwise.
  */
-export type OutputNotice = 'notAvailable' | 'loginRequired' | 'failed';
+export type OutputNotice = 'loginRequired' | 'failed';
 
 export const $pdfState = resettable<PdfState>(() => 'initial');
 export const $saveState = resettable<ActionState>(() => 'initial');
