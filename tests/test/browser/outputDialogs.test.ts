@@ -261,14 +261,12 @@ describe('output dialogs in Chromium', () => {
       await typeInto('Comment', 'Blue');
       expect(await texts(page, '[role="dialog"] .form-error')).toEqual([]);
       await clickText(page, '[role="dialog"] .dialog-actions button', 'Save');
-      await waitForText(page, '[role="dialog"] .dialog-actions button', 'Saved');
+      // The save dialog gives way to its confirmation: for whom, under which id, and the way to the history.
+      await waitForText(page, '[role="dialog"] .saved-configuration dd', 'Anna Berger');
       await waitForText(page, '.toast', 'Configuration saved!');
-      expect(
-        await page.$eval(
-          '[role="dialog"] .dialog-actions button',
-          (button) => (button as HTMLButtonElement).disabled,
-        ),
-      ).toBe(true);
+      expect(await dialogTitle(page)).toBe('Configuration saved');
+      expect(await texts(page, '[role="dialog"] .saved-configuration dd')).toEqual(['Anna Berger', id]);
+      expect(await texts(page, '[role="dialog"] .dialog-actions button')).toEqual(['Close', 'Go to history']);
       expect(saves).toHaveLength(1);
       expect(await detailsOf(id)).toEqual({
         Vin: 'VBKV1234567890',
@@ -305,7 +303,7 @@ describe('output dialogs in Chromium', () => {
       await clickText(page, '[role="dialog"] .dialog-actions button', 'Save as new');
       const copy = ((await (await answered).json()) as { ConfigurationId: string }).ConfigurationId;
       expect(copy).not.toBe(id);
-      await waitForText(page, '[role="dialog"] .dialog-actions button', 'Saved');
+      await waitForText(page, '[role="dialog"] .saved-configuration dd', copy);
       expect(await detailsOf(copy)).toMatchObject({ Firstname: 'Anna', Comment: 'Red' });
       expect(await detailsOf(id)).toMatchObject({ Comment: 'Blue' });
       await page.keyboard.press('Escape');

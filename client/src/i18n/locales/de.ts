@@ -457,6 +457,13 @@ export const de: TranslationTree<Translation> = {
         'Der Export wird auf den hier genannten Kunden ausgestellt. Laden Sie ihn herunter oder senden Sie ihn an eine E-Mail-Adresse.',
       download: 'Herunterladen',
     },
+    saved: {
+      text: 'Die Konfiguration wurde mit den Kundendaten gespeichert.',
+      customer: 'Kunde',
+      configurationId: 'Konfiguration',
+      shareLink: 'Link zum Teilen',
+      toHistory: 'Zum Verlauf',
+    },
     share: {
       loading: 'Der Link wird erstellt…',
       native: 'Teilen über…',

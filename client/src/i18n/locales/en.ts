@@ -449,6 +449,13 @@ export const en = {
         'The export is made out to the customer named here. Download it, or send it to an e-mail address.',
       download: 'Download',
     },
+    saved: {
+      text: "The configuration was saved with the customer's details.",
+      customer: 'Customer',
+      configurationId: 'Configuration',
+      shareLink: 'Share link',
+      toHistory: 'Go to history',
+    },
     share: {
       loading: 'Creating the link…',
       native: 'Share via…',

@@ -455,6 +455,13 @@ export const es: TranslationTree<Translation> = {
         'La exportación se emite a nombre del cliente indicado aquí. Descárguela o envíela a una dirección de correo electrónico.',
       download: 'Descargar',
     },
+    saved: {
+      text: 'La configuración se ha guardado con los datos del cliente.',
+      customer: 'Cliente',
+      configurationId: 'Configuración',
+      shareLink: 'Enlace para compartir',
+      toHistory: 'Ir al historial',
+    },
     share: {
       loading: 'Creando el enlace…',
       native: 'Compartir con…',

@@ -456,6 +456,13 @@ export const fr: TranslationTree<Translation> = {
         'L’export est établi au nom du client indiqué ici. Téléchargez-le ou envoyez-le à une adresse e-mail.',
       download: 'Télécharger',
     },
+    saved: {
+      text: 'La configuration a été enregistrée avec les données du client.',
+      customer: 'Client',
+      configurationId: 'Configuration',
+      shareLink: 'Lien de partage',
+      toHistory: 'Aller à l’historique',
+    },
     share: {
       loading: 'Création du lien…',
       native: 'Partager via…',

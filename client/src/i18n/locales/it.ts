@@ -456,6 +456,13 @@ export const it: TranslationTree<Translation> = {
       intro: 'L’esportazione è intestata al cliente indicato qui. Scaricala o inviala a un indirizzo e-mail.',
       download: 'Scarica',
     },
+    saved: {
+      text: 'La configurazione è stata salvata con i dati del cliente.',
+      customer: 'Cliente',
+      configurationId: 'Configurazione',
+      shareLink: 'Link da condividere',
+      toHistory: 'Vai alla cronologia',
+    },
     share: {
       loading: 'Creazione del link…',
       native: 'Condividi tramite…',

@@ -104,6 +104,29 @@ describe('dialog host', () => {
     expect(within(dialog).getByText('Something went wrong, we are working on it.')).toBeTruthy();
   });
 
+  it('confirms a save with the customer and the configuration it names, and never says not available yet', () => {
+    renderHost();
+    const configurationId = 'c0ffee00-0000-4000-8000-0000000000a1';
+    act(() =>
+      openDialog({
+        kind: 'savedConfiguration',
+        data: { configurationId, firstname: 'Anna', lastname: 'Berger' },
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Configuration saved' });
+    expect(within(dialog).getByText('Anna Berger')).toBeTruthy();
+    expect(within(dialog).getByText(configurationId)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Go to history' })).toBeTruthy();
+    expect(within(dialog).queryByText('This function is not available yet.')).toBeNull();
+  });
+
+  it('shows the generic error text for a save confirmation that names no configuration', () => {
+    renderHost();
+    act(() => openDialog({ kind: 'savedConfiguration' }));
+    const dialog = screen.getByRole('dialog', { name: 'Configuration saved' });
+    expect(within(dialog).getByText('Something went wrong, we are working on it.')).toBeTruthy();
+  });
+
   it('uses the title the opener gives', () => {
     renderHost();
     act(() => openDialog({ kind: 'shareConfiguration', title: 'Share your bike' }));

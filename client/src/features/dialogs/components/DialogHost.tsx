@@ -4,6 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { DialogFrame } from '../../../ui/DialogFrame.js';
 import { DealerEnquiryDialog } from '../../dealerSearch/components/DealerEnquiryDialog.js';
 import { OutputDialog } from '../../outputDialogs/components/OutputDialog.js';
+import {
+  SavedConfigurationDialog,
+  savedConfigurationOf,
+} from '../../outputDialogs/components/SavedConfigurationDialog.js';
 import { PartConflictDialog, rulesResultOf } from '../../partConflicts/components/PartConflictDialog.js';
 import { SetupPartsDialog, setupPartsOf } from '../../setups/components/SetupPartsDialog.js';
 import { $dialog, closeDialog, isDialogKind, type OpenDialog } from '../stores/dialogStore.js';
@@ -87,11 +91,18 @@ function DialogOfKind({ dialog }: { dialog: OpenDialog }) {
     case 'shareConfiguration':
     case 'sendConfiguration':
       return <OutputDialog kind={kind} title={title} />;
+    case 'savedConfiguration': {
+      const saved = savedConfigurationOf(dialog.data);
+      return saved ? (
+        <SavedConfigurationDialog title={title} saved={saved} />
+      ) : (
+        <MessageDialog title={title} message={t('errors.generic')} />
+      );
+    }
     // The configuration and dealer screens bring these dialogs' contents.
     case 'addPart':
     case 'removePart':
     case 'configurationSummary':
-    case 'savedConfiguration':
       return <MessageDialog title={title} message={t('dialogs.notYetAvailable')} />;
     // The dealer search and the enquiry; the offer needs a login, so the hint shows until there is one.
     case 'sendConfigurationToDealer':

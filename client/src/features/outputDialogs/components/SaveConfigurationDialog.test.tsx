@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { handleApiError } from '../../../app/apiErrorPolicy.js';
+import { createI18n } from '../../../i18n/i18n.js';
+import { setApiErrorReporter } from '../../../lib/apiErrorReporter.js';
 import { setAuthorizationSource } from '../../../lib/trpcClient.js';
 import { routeFetch } from '../../../testing/fetchRoutes.js';
 import { loadedConfigurationFixture } from '../../../testing/loadedConfiguration.js';
@@ -8,8 +11,10 @@ import {
   $configuration,
   $preservableSaveDetails,
   type SaveDetails,
+  setEntryPointUrl,
 } from '../../configuration/stores/configurationStore.js';
-import { closeDialog, openDialog } from '../../dialogs/stores/dialogStore.js';
+import { openDialog } from '../../dialogs/stores/dialogStore.js';
+import { $sharedLink } from '../stores/outputStore.js';
 import { API, held, ID, showOutputDialog } from '../testing/outputDialogFixture.js';
 
 const STORED: SaveDetails = {
@@ -169,10 +174,10 @@ describe('saving', () => {
     });
 
     await act(async () => pending.release({ body: { ConfigurationId: ID } }));
-    const saved = await screen.findByRole<HTMLButtonElement>('button', { name: 'Saved' });
-    expect(saved.disabled).toBe(true);
-    expect(button('Save as new').disabled).toBe(true);
+    const confirmation = await screen.findByRole('dialog', { name: 'Configuration saved' });
     expect(screen.getByText('Configuration saved!')).toBeTruthy();
+    expect(within(confirmation).getByText('Anne Berger')).toBeTruthy();
+    expect(within(confirmation).getByText(ID)).toBeTruthy();
     expect($preservableSaveDetails.value).toEqual({
       Vin: null,
       OrderNumber: 'ORD-7',
@@ -182,8 +187,10 @@ describe('saving', () => {
     });
     expect($configuration.value?.ConfigurationId).toBe(ID);
 
-    // Opened again, the dialog starts from the details just saved.
-    act(() => closeDialog());
+    // Opened again, the save dialog starts from the details just saved.
+    const [, closeButton] = within(confirmation).getAllByRole('button', { name: 'Close' });
+    fireEvent.click(closeButton!);
+    expect(screen.queryByRole('dialog')).toBeNull();
     act(() => openDialog({ kind: 'saveConfiguration' }));
     expect(field('First name').value).toBe('Anne');
     expect(button('Save as new').disabled).toBe(true);
@@ -199,12 +206,76 @@ describe('saving', () => {
     showOutputDialog('saveConfiguration', { saveDetails: STORED });
     type('Comment', 'Red');
     fireEvent.click(button('Save as new'));
-    expect(await screen.findByRole('button', { name: 'Saved' })).toBeTruthy();
+    const confirmation = await screen.findByRole('dialog', { name: 'Configuration saved' });
+    expect(within(confirmation).getByText(COPY)).toBeTruthy();
+    expect(within(confirmation).getByText('Anna Berger')).toBeTruthy();
     expect(calls[0]!.input).toMatchObject({ Comment: 'Red', SaveAsNew: true });
     expect(calls[1]).toMatchObject({ path: 'configuration.get', input: { configurationId: COPY } });
     expect($configuration.value?.ConfigurationId).toBe(COPY);
     expect($preservableSaveDetails.value?.Comment).toBe('Red');
     expect(screen.getByText('Configuration saved!')).toBeTruthy();
+  });
+});
+
+describe('the confirmation of a save', () => {
+  it('goes to the dealer history, keeping the culture', async () => {
+    routeFetch({ [SAVE]: () => ({ body: { ConfigurationId: ID } }) });
+    const { memory } = showOutputDialog('saveConfiguration', { saveDetails: STORED });
+    type('Comment', 'Green');
+    fireEvent.click(button('Save'));
+    const confirmation = await screen.findByRole('dialog', { name: 'Configuration saved' });
+    expect(
+      within(confirmation).getByText("The configuration was saved with the customer's details."),
+    ).toBeTruthy();
+    fireEvent.click(within(confirmation).getByRole('button', { name: 'Go to history' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(memory.history?.at(-1)).toBe('/main/history?culture=en-GB');
+  });
+
+  it('shows the share link once the saved configuration was shared', async () => {
+    routeFetch({ [SAVE]: () => ({ body: { ConfigurationId: ID } }) });
+    $sharedLink.value = { configurationId: ID, url: 'https://configurator.example/s/abc123' };
+    showOutputDialog('saveConfiguration', { saveDetails: STORED });
+    type('Comment', 'Green');
+    fireEvent.click(button('Save'));
+    const confirmation = await screen.findByRole('dialog', { name: 'Configuration saved' });
+    expect(
+      within(confirmation)
+        .getByRole('link', { name: 'https://configurator.example/s/abc123' })
+        .getAttribute('href'),
+    ).toBe('https://configurator.example/s/abc123');
+  });
+});
+
+describe('a save refused for the login or the role', () => {
+  const effects = () => ({ toast: vi.fn(), leaveTo: vi.fn(), log: vi.fn() });
+  afterEach(() => setApiErrorReporter((error) => console.warn(error)));
+
+  it.each([401, 403])('sends the whole browser to the entry point on %i', async (status) => {
+    const policy = effects();
+    setApiErrorReporter((error) => handleApiError(error, createI18n('KTM', 'en'), policy));
+    setEntryPointUrl('https://dealer.example/start?culture=en-GB');
+    routeFetch({ [SAVE]: () => ({ status, body: { Message: 'no' } }) });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    showOutputDialog('saveConfiguration', { saveDetails: STORED });
+    fireEvent.click(button('Save'));
+    await waitFor(() =>
+      expect(policy.leaveTo).toHaveBeenCalledWith('https://dealer.example/start?culture=en-GB'),
+    );
+    expect(policy.leaveTo).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('dialog', { name: 'Configuration saved' })).toBeNull();
+  });
+
+  it('leaves other failures to the dialog: logged, not leaving', async () => {
+    const policy = effects();
+    setApiErrorReporter((error) => handleApiError(error, createI18n('KTM', 'en'), policy));
+    routeFetch({ [SAVE]: () => ({ status: 409, body: { Message: 'changed meanwhile' } }) });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    showOutputDialog('saveConfiguration', { saveDetails: STORED });
+    fireEvent.click(button('Save'));
+    expect(await screen.findByRole('dialog', { name: 'Saving failed.' })).toBeTruthy();
+    expect(policy.log).toHaveBeenCalledWith('HTTP 409: changed meanwhile');
+    expect(policy.leaveTo).not.toHaveBeenCalled();
   });
 });
 
@@ -233,8 +304,7 @@ describe('a failed save', () => {
 
     status = 200;
     fireEvent.click(retry);
-    expect(await screen.findByRole('button', { name: 'Saved' })).toBeTruthy();
-    expect(screen.getByRole('dialog', { name: 'Save configuration' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Configuration saved' })).toBeTruthy();
     expect(screen.queryByText(failedText)).toBeNull();
     expect(calls).toHaveLength(2);
   });

@@ -14,7 +14,7 @@ import {
   $wasRecentlyCreated,
   type SaveDetails,
 } from '../../configuration/stores/configurationStore.js';
-import { closeDialog } from '../../dialogs/stores/dialogStore.js';
+import { closeDialog, openDialog } from '../../dialogs/stores/dialogStore.js';
 import { showToast } from '../../toasts/stores/toastStore.js';
 import { type FailureDetail, failureDetail, storedSaveDetails } from '../api/outputCalls.js';
 import { saveForCustomer } from '../api/saveForCustomer.js';
@@ -87,7 +87,7 @@ function SaveFailure({ failure }: { failure: FailureDetail }) {
 /**
  * The dealer's save with customer details, prefilled with the details stored with the configuration.
  * Save keeps the configuration; save-as-new stores a copy (only for changed details, never for a
- * configuration just created) and the visit continues on the copy.
+ * configuration just created) and the visit continues on the copy. A save opens its confirmation.
  */
 export function SaveConfigurationDialog({
   title,
@@ -127,20 +127,21 @@ export function SaveConfigurationDialog({
     setPressed(saveAsNew ? 'saveAsNew' : 'save');
     setSendState('sending');
     setFailure(null);
+    const details = {
+      Vin: optional(values.Vin),
+      OrderNumber: optional(values.OrderNumber),
+      Firstname: values.Firstname.trim(),
+      Lastname: values.Lastname.trim(),
+      Comment: optional(values.Comment),
+    };
     try {
-      await saveForCustomer(
-        configurationId,
-        {
-          Vin: optional(values.Vin),
-          OrderNumber: optional(values.OrderNumber),
-          Firstname: values.Firstname.trim(),
-          Lastname: values.Lastname.trim(),
-          Comment: optional(values.Comment),
-        },
-        saveAsNew,
-      );
+      const savedId = await saveForCustomer(configurationId, details, saveAsNew);
       setSendState('success');
       showToast(t('toasts.configurationSaved'));
+      openDialog({
+        kind: 'savedConfiguration',
+        data: { configurationId: savedId, firstname: details.Firstname, lastname: details.Lastname },
+      });
     } catch (error) {
       console.warn('saving the configuration failed', error);
       setFailure(failureDetail(error));
