@@ -16,14 +16,14 @@ import {
 } from '../../configuration/stores/configurationStore.js';
 import { captureVehicleScreenshot } from '../../imageViewer/api/vehicleScreenshot.js';
 import { $enquiryState } from '../stores/dealerSearchStore.js';
-import type { Dealer } from './dealerSearchCalls.js';
+import { type ChosenDealer, forgetChosenDealer } from './chosenDealerStorage.js';
 
 const API_BASE = '/api/posconfigurator';
 
 /** The dealer send payload of the specification. */
 export interface DealerEnquiryBody {
   configurationId: string;
-  dealer: Dealer;
+  dealer: ChosenDealer;
   userProfileId: string;
   userProfile: { firstName: string; lastName: string; email: string };
   screenshotData?: string;
@@ -48,7 +48,7 @@ export interface EnquiryInput {
   brand: BrandCode;
   /** The brand's copyright line with the current year, drawn on the screenshot. */
   copyright: string;
-  dealer: Dealer;
+  dealer: ChosenDealer;
   account: AccountInfo;
 }
 
@@ -109,6 +109,7 @@ export async function sendDealerEnquiry(
       userProfile: { firstName: account.firstName, lastName: account.lastName, email: account.email },
       ...(screenshot ? { screenshotData: screenshot } : {}),
     });
+    forgetChosenDealer(configuration.ConfigurationId);
     batch(() => {
       $enquiryState.value = 'success';
       $dealerInquirySent.value = true;

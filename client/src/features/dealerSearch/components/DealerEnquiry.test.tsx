@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { handleApiError } from '../../../app/apiErrorPolicy.js';
+import { createI18n } from '../../../i18n/i18n.js';
+import { setApiErrorReporter } from '../../../lib/apiErrorReporter.js';
 import { routeFetch } from '../../../testing/fetchRoutes.js';
 import { loadedConfigurationFixture } from '../../../testing/loadedConfiguration.js';
 import { renderWithShell, type testSettings } from '../../../testing/renderWithShell.js';
 import { $account } from '../../account/stores/accountStore.js';
-import { $configuration } from '../../configuration/stores/configurationStore.js';
+import { $configuration, setEntryPointUrl } from '../../configuration/stores/configurationStore.js';
+import { resetAllResettable } from '../../configuration/stores/resettable.js';
 import { openDialog } from '../../dialogs/stores/dialogStore.js';
 import { $country } from '../../shell/stores/shellStore.js';
 import type { GoogleMapsApi } from '../api/googleMapsLoader.js';
@@ -31,6 +35,7 @@ afterEach(() => {
   resetGoogleMapsLoader();
   Reflect.deleteProperty(window, 'google');
   for (const script of document.head.querySelectorAll('script')) script.remove();
+  sessionStorage.clear();
 });
 
 function showEnquiry(settings: Parameters<typeof testSettings>[1] = {}) {
@@ -151,6 +156,131 @@ describe('the sendConfigurationToDealer dialog', () => {
     expect(await screen.findByText('Offer saved and sent to your dealer!')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls.find((call) => call.method === 'POST')?.input).toMatchObject({ dealer: DORN });
+  });
+});
+
+describe('an enquiry refused for the login', () => {
+  const ID = 'c0ffee00-0000-4000-8000-0000000000ee';
+  afterEach(() => setApiErrorReporter((error) => console.warn(error)));
+
+  it.each([401, 403])(
+    'sends the whole browser to the entry point on %i (a session run out)',
+    async (status) => {
+      const policy = { toast: vi.fn(), leaveTo: vi.fn(), log: vi.fn() };
+      setApiErrorReporter((error) => handleApiError(error, createI18n('KTM', 'en'), policy));
+      setEntryPointUrl('https://shop.example/main?culture=en-GB');
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      routeFetch({
+        'GET /api/dealers': dealersAnswer(AUSTRIA),
+        [`POST /api/posconfigurator/configuration/${ID}/send-dealer`]: () => ({ status, body: {} }),
+      });
+      $configuration.value = loadedConfigurationFixture(ID).Configuration;
+      $account.value = ANNA;
+      showEnquiry();
+      fireEvent.click(within(await openSearch()).getByRole('button', { name: /^Bike Dorn/ }));
+      fireEvent.click(sendButton());
+      await waitFor(() =>
+        expect(policy.leaveTo).toHaveBeenCalledWith('https://shop.example/main?culture=en-GB'),
+      );
+      expect(policy.leaveTo).toHaveBeenCalledOnce();
+      expect(screen.queryByText('Offer saved and sent to your dealer!')).toBeNull();
+    },
+  );
+});
+
+describe('a dealer chosen before the login', () => {
+  const ID = 'c0ffee00-0000-4000-8000-0000000000ee';
+  const OTHER = 'c0ffee00-0000-4000-8000-0000000000ff';
+  const SEND = `POST /api/posconfigurator/configuration/${ID}/send-dealer`;
+
+  /** The login leaves the page for the identity provider: the page's state is gone when it comes back. */
+  function backFromLogin(view: { unmount: () => void }, configurationId = ID) {
+    view.unmount();
+    resetAllResettable();
+    $configuration.value = loadedConfigurationFixture(configurationId).Configuration;
+    $account.value = ANNA;
+  }
+
+  it('is chosen again when the enquiry opens after the login, and goes with the enquiry', async () => {
+    const calls = routeFetch({
+      'GET /api/dealers': dealersAnswer(AUSTRIA),
+      [SEND]: () => ({ body: { ConfigurationId: ID } }),
+    });
+    $configuration.value = loadedConfigurationFixture(ID).Configuration;
+    $account.value = null;
+    const before = showEnquiry();
+    expect(screen.getByText('Log in or create account first')).toBeTruthy();
+    fireEvent.click(within(await openSearch()).getByRole('button', { name: /^Bike Dorn/ }));
+    expect(JSON.parse(sessionStorage.getItem(`configurator.chosenDealer.${ID}`) ?? 'null')).toEqual({
+      DealerNo: 'D-200',
+      Name: 'Bike Dorn',
+      Street: 'Weg 2',
+      PostCode: '8010',
+      Town: 'Graz',
+    });
+
+    backFromLogin(before);
+    showEnquiry();
+    expect(await screen.findByText('Bike Dorn')).toBeTruthy();
+    expect(screen.getByText('Weg 2, 8010 Graz')).toBeTruthy();
+    expect(screen.queryByText('No dealer selected')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Change dealer' })).toBeTruthy();
+    expect(sendButton()).toHaveProperty('disabled', false);
+
+    fireEvent.click(sendButton());
+    expect(await screen.findByText('Offer saved and sent to your dealer!')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')?.input).toMatchObject({
+      configurationId: ID,
+      dealer: { DealerNo: 'D-200', Name: 'Bike Dorn' },
+    });
+    // Sent: the next enquiry starts without it.
+    expect(sessionStorage.getItem(`configurator.chosenDealer.${ID}`)).toBeNull();
+  });
+
+  it('belongs to its configuration: another one starts without a dealer', async () => {
+    $configuration.value = loadedConfigurationFixture(ID).Configuration;
+    const before = showEnquiry();
+    fireEvent.click(within(await openSearch()).getByRole('button', { name: /^Bike Dorn/ }));
+    backFromLogin(before, OTHER);
+    showEnquiry();
+    // The effect that would restore it has run by the time the profile's Send state shows.
+    await waitFor(() => expect(screen.getByText('No dealer selected')).toBeTruthy());
+    expect(screen.queryByText('Bike Dorn')).toBeNull();
+    expect(sendButton()).toHaveProperty('disabled', true);
+  });
+
+  it('is still chosen when the storage refuses it; the refusal is only logged', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    $configuration.value = loadedConfigurationFixture(ID).Configuration;
+    $account.value = ANNA;
+    showEnquiry();
+    fireEvent.click(within(await openSearch()).getByRole('button', { name: /^Bike Dorn/ }));
+    expect(screen.getByText('Bike Dorn')).toBeTruthy();
+    expect(sendButton()).toHaveProperty('disabled', false);
+    expect(warn).toHaveBeenCalledWith(
+      'The chosen dealer could not be kept for the login',
+      expect.any(DOMException),
+    );
+  });
+
+  it('is ignored when what the storage holds is not a dealer, or cannot be read', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    sessionStorage.setItem(`configurator.chosenDealer.${ID}`, JSON.stringify({ Name: 'no number' }));
+    sessionStorage.setItem(`configurator.chosenDealer.${OTHER}`, '{broken');
+    $configuration.value = loadedConfigurationFixture(ID).Configuration;
+    $account.value = ANNA;
+    const first = showEnquiry();
+    await waitFor(() => expect(screen.getByText('No dealer selected')).toBeTruthy());
+    first.unmount();
+    $configuration.value = loadedConfigurationFixture(OTHER).Configuration;
+    showEnquiry();
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith('The kept dealer could not be read', expect.any(SyntaxError)),
+    );
+    expect(screen.getByText('No dealer selected')).toBeTruthy();
   });
 });
 

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoginRequiredHint } from '../../account/components/LoginRequiredHint.js';
 import { $account } from '../../account/stores/accountStore.js';
@@ -8,7 +8,12 @@ import { $configuration } from '../../configuration/stores/configurationStore.js
 import { copyrightLine } from '../../imageViewer/api/vehicleScreenshot.js';
 import { showToast } from '../../toasts/stores/toastStore.js';
 import { sendDealerEnquiry } from '../api/dealerEnquiry.js';
-import { $chosenDealer, $dealerSearchOpen, $enquiryState } from '../stores/dealerSearchStore.js';
+import {
+  $chosenDealer,
+  $dealerSearchOpen,
+  $enquiryState,
+  restoreChosenDealer,
+} from '../stores/dealerSearchStore.js';
 import { DealerSearch } from './DealerSearch.js';
 import './dealerSearch.css';
 
@@ -22,6 +27,10 @@ export function DealerEnquiry({ modelName, onSent }: { modelName: string; onSent
   const { Brand, CdcApplicationSettings } = useAppSettings();
   const titleId = useId();
   const searchId = useId();
+  const configurationId = $configuration.value?.ConfigurationId;
+  useEffect(() => {
+    if (configurationId) restoreChosenDealer(configurationId);
+  }, [configurationId]);
   if (!CdcApplicationSettings.CdcEnabled) return <p className="note">{t('summary.dealer.noAccounts')}</p>;
 
   const account = $account.value;

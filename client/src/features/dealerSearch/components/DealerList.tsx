@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { ChosenDealer } from '../api/chosenDealerStorage.js';
 import type { Dealer } from '../api/dealerSearchCalls.js';
 
 /** Kilometres with one decimal in the page's culture. */
@@ -17,7 +18,7 @@ export function DealerList({
   onChoose,
 }: {
   dealers: Dealer[];
-  chosen: Dealer | null;
+  chosen: ChosenDealer | null;
   culture: string;
   onChoose: (dealer: Dealer) => void;
 }) {
