@@ -17,6 +17,7 @@ const config = loadConfig({
   PREPARE_CLIPS: 'false',
   RATE_LIMIT_WRITES_PER_MINUTE: '100000000',
   ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
+  ...(process.env.PDF_CONCURRENCY ? { PDF_CONCURRENCY: process.env.PDF_CONCURRENCY } : {}),
 });
 const handle = await openDatabase(
   kind === 'postgres'
