@@ -2,12 +2,10 @@ import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-
 import { ApiError } from '../http/apiError.js';
 
 /**
- * A document needs no GPU, no network and no extras. The printing browser runs in a single process,
- * which prints twice as many PDFs a second on two cores as a browser with a renderer process of its
- * own; pictures are converted in a browser of the usual build (in a single process, a canvas after
- * a print crashed it), which is started only when a picture needs converting.
+ * A document needs no GPU, no network and no extras. One renderer process serves every page; the
+ * browser stays a process of its own (in a single process, a canvas after a print crashed it).
  */
-const CONVERTER_ARGS = [
+const PRINTER_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -21,8 +19,6 @@ const CONVERTER_ARGS = [
   '--no-zygote',
   '--disable-features=Translate,MediaRouter,OptimizationHints,BackForwardCache,site-per-process',
 ];
-const PRINTER_ARGS = [...CONVERTER_ARGS, '--single-process'];
-const CONVERTER_IDLE_MS = 30_000;
 
 export interface PdfPrinterOptions {
   executablePath: string;
@@ -98,9 +94,6 @@ const isInline = (url: string) => url.startsWith('data:') || url === 'about:blan
  */
 export class PdfPrinter {
   private browser: Promise<Browser> | null = null;
-  private converter: Promise<Browser> | null = null;
-  /** Closes the converter once no picture has needed it for a while: pictures are converted once. */
-  private converterIdle: NodeJS.Timeout | null = null;
   private readonly idle: PooledPage[] = [];
   private readonly waiting: ((page: Promise<PooledPage>) => void)[] = [];
   private pagesOpen = 0;
@@ -153,42 +146,6 @@ export class PdfPrinter {
       if (this.browser === launching) this.browser = null;
     });
     return launching;
-  }
-
-  /** The browser that converts pictures, started on the first conversion. */
-  private launchConverter(): Promise<Browser> {
-    if (this.closed) return Promise.reject(new Error('the PDF printer is closed'));
-    if (this.converterIdle) clearTimeout(this.converterIdle);
-    this.converterIdle = null;
-    if (this.converter) return this.converter;
-    const launching = puppeteer.launch({
-      executablePath: this.options.executablePath,
-      headless: true,
-      args: CONVERTER_ARGS,
-      protocolTimeout: this.timeoutMs,
-    });
-    this.converter = launching;
-    launching.then(
-      (browser) =>
-        browser.on('disconnected', () => {
-          if (this.converter === launching) this.converter = null;
-        }),
-      () => {
-        if (this.converter === launching) this.converter = null;
-      },
-    );
-    return launching;
-  }
-
-  private closeConverterWhenIdle(): void {
-    if (this.converterIdle) clearTimeout(this.converterIdle);
-    this.converterIdle = setTimeout(() => {
-      const converter = this.converter;
-      this.converter = null;
-      this.converterIdle = null;
-      void converter?.then((browser) => browser.close()).catch(() => undefined);
-    }, CONVERTER_IDLE_MS);
-    this.converterIdle.unref();
   }
 
   private forgetBrowser(): void {
@@ -281,7 +238,7 @@ export class PdfPrinter {
     let healthy = true;
     let page: Page | null = null;
     try {
-      const browser = await this.launchConverter();
+      const browser = await this.launch();
       page = await browser.newPage();
       page.setDefaultTimeout(this.timeoutMs);
       await page.setRequestInterception(true);
@@ -318,7 +275,6 @@ export class PdfPrinter {
     } finally {
       await page?.close().catch(() => undefined);
       this.release(pooled, healthy);
-      this.closeConverterWhenIdle();
     }
   }
 
@@ -339,16 +295,9 @@ export class PdfPrinter {
 
   async close(): Promise<void> {
     this.closed = true;
-    if (this.converterIdle) clearTimeout(this.converterIdle);
     const browser = this.browser;
     this.browser = null;
     this.idle.length = 0;
-    const converter = this.converter;
-    this.converter = null;
-    await Promise.all(
-      [browser, converter].map(async (launched) => {
-        if (launched) await (await launched.catch(() => null))?.close().catch(() => undefined);
-      }),
-    );
+    if (browser) await (await browser.catch(() => null))?.close().catch(() => undefined);
   }
 }
