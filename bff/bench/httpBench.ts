@@ -107,7 +107,9 @@ async function startBenchServer(
 ): Promise<{ base: string; child: ChildProcess }> {
   const entry = fileURLToPath(new URL('./benchServer.ts', import.meta.url));
   // BENCH_CPU_PROF=DIR writes the server's CPU profile there when it stops.
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF]
+    : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', '--conditions=source', entry], {
     env: { ...process.env, BENCH_DATABASE: kind, BENCH_DATABASE_URL: url ?? '' },
     stdio: ['ignore', 'pipe', 'inherit'],
