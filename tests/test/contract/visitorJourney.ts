@@ -169,7 +169,8 @@ export function visitorJourney(server: ServerRef): void {
       expect(answer(await share()).Url).toBe(shared.Url);
       const opened = await fetch(shared.Url, { redirect: 'manual' });
       expect(opened.status).toBe(302);
-      expect(opened.headers.get('location')).toBe(`/main?configurationId=${id}`);
+      // In the culture the configuration was created in.
+      expect(opened.headers.get('location')).toBe(`/main?configurationId=${id}&culture=${CONTEXT.c}`);
     });
 
     it('loads the configuration with its vehicle, save details and test ride', async () => {
