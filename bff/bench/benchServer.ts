@@ -5,6 +5,9 @@
  *
  *   BENCH_DATABASE=pglite | postgres (with BENCH_DATABASE_URL), DATABASE_POOL_SIZE as the server's
  */
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { openDatabase } from '@configurator/migrations/db/database';
 import { prepareDatabase } from '@configurator/migrations/db/prepareDatabase';
 import { buildApp } from '../src/app.js';
@@ -27,11 +30,74 @@ const handle = await openDatabase(
 await prepareDatabase(handle);
 const app = await buildApp(config, { database: handle });
 app.get('/bench/constant', async () => ({ ok: true }));
+
+// The server's own view of a run, to tell its time from the load generator's and the kernel's:
+// from the request's first byte parsed to the response handed to the socket, the event loop's
+// delay, and garbage collection pauses. GET /bench/server-figures answers them and starts anew.
+const started = new WeakMap<object, bigint>();
+let durations: number[] = [];
+const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+loopDelay.enable();
+let gcPauses: number[] = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) gcPauses.push(entry.duration);
+}).observe({ entryTypes: ['gc'] });
+app.addHook('onRequest', async (request) => {
+  started.set(request.raw, process.hrtime.bigint());
+});
+app.addHook('onResponse', async (request) => {
+  const from = started.get(request.raw);
+  if (from !== undefined && !request.url.startsWith('/bench/'))
+    durations.push(Number(process.hrtime.bigint() - from) / 1e6);
+});
+const percentile = (values: number[], p: number) => {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return (
+    Math.round((sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0) * 10) / 10
+  );
+};
+let cpuFrom = process.cpuUsage();
+app.get('/bench/server-figures', async () => {
+  const cpu = process.cpuUsage(cpuFrom);
+  cpuFrom = process.cpuUsage();
+  const figures = {
+    cpuUserMs: Math.round(cpu.user / 1000),
+    cpuSystemMs: Math.round(cpu.system / 1000),
+    serverP50Ms: percentile(durations, 50),
+    serverP99Ms: percentile(durations, 99),
+    loopDelayP99Ms: Math.round(loopDelay.percentile(99) / 1e5) / 10,
+    loopDelayMaxMs: Math.round(loopDelay.max / 1e5) / 10,
+    gcPauses: gcPauses.length,
+    gcPauseMs: Math.round(gcPauses.reduce((a, b) => a + b, 0)),
+    gcPauseMaxMs: Math.round(Math.max(0, ...gcPauses) * 10) / 10,
+  };
+  durations = [];
+  gcPauses = [];
+  loopDelay.reset();
+  return figures;
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 console.log(JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 }));
 
-process.once('SIGTERM', () => {
+// BENCH_HEAP_PROF=FILE: where the server allocates, collected objects included (sampled).
+const heapProfile = process.env.BENCH_HEAP_PROF;
+const inspector = heapProfile ? new Session() : null;
+if (inspector) {
+  inspector.connect();
+  await inspector.post('HeapProfiler.startSampling', {
+    samplingInterval: 65536,
+    includeObjectsCollectedByMajorGC: true,
+    includeObjectsCollectedByMinorGC: true,
+  });
+}
+
+process.once('SIGTERM', async () => {
+  if (inspector && heapProfile) {
+    const { profile } = await inspector.post('HeapProfiler.stopSampling');
+    writeFileSync(heapProfile, JSON.stringify(profile));
+  }
   void app
     .close()
     .then(() => handle.close())

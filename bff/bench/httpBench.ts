@@ -6,7 +6,8 @@
  *
  *   npm run bench -w bff            BENCH_DURATION=10 BENCH_CONNECTIONS=50 by default;
  *                                   BENCH_DATABASES=pglite or postgres for one database only;
- *                                   BENCH_CPU_PROF=DIR for the server's CPU profile
+ *                                   BENCH_CPU_PROF=DIR for the server's CPU profile;
+ *                                   BENCH_SCENARIOS=overview,dryrun,persisted,crowded for some only
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -19,6 +20,9 @@ const MODEL = process.env.BENCH_MODEL ?? 'KTM-890-ADVENTURE-R-2025';
 const API = '/api/posconfigurator';
 const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br' };
 const JSON_XHR = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+const SCENARIOS = new Set(
+  (process.env.BENCH_SCENARIOS ?? 'overview,dryrun,persisted,crowded').split(',').map((s) => s.trim()),
+);
 
 interface Figures {
   requestsPerSec: number;
@@ -26,6 +30,8 @@ interface Figures {
   p99Ms: number;
   non2xx: number;
   errors: number;
+  /** What the server saw of the run (bench/benchServer.ts). */
+  server: Record<string, number>;
 }
 
 async function load(
@@ -34,6 +40,7 @@ async function load(
   path = '/',
   headers: Record<string, string> = {},
 ): Promise<Figures> {
+  await fetch(`${url}/bench/server-figures`);
   const result = await autocannon({
     url: url + path,
     connections: CONNECTIONS,
@@ -47,6 +54,7 @@ async function load(
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    server: (await (await fetch(`${url}/bench/server-figures`)).json()) as Record<string, number>,
   };
 }
 
@@ -148,24 +156,28 @@ async function benchOn(kind: 'pglite' | 'postgres', url?: string): Promise<void>
     // Warm-up: JIT, connection pools, the catalog in memory.
     await autocannon({ url: `${base}${API}/vehicles/${MODEL}`, connections: 10, duration: 2 });
 
-    const bare1 = await load(base, undefined, '/bench/constant');
-    // As browsers ask for it: the overview is served compressed.
-    const overview = await load(base, undefined, `${API}/vehicles/${MODEL}`, BROWSER_ENCODINGS);
-    print('GET /vehicles/{modelId}', overview, bare1, {
-      target: '>= 0.5 of bare',
-      acceptEncoding: 'gzip, br',
-    });
+    if (SCENARIOS.has('overview')) {
+      const bare = await load(base, undefined, '/bench/constant');
+      // As browsers ask for it: the overview is served compressed.
+      const overview = await load(base, undefined, `${API}/vehicles/${MODEL}`, BROWSER_ENCODINGS);
+      print('GET /vehicles/{modelId}', overview, bare, {
+        target: '>= 0.5 of bare',
+        acceptEncoding: 'gzip, br',
+      });
+    }
 
-    const bare2 = await load(base, undefined, '/bench/constant');
-    const dryRun = await load(base, [
-      {
-        method: 'POST',
-        path: `${API}/configuration/${dryRunTarget}/add-part`,
-        headers: JSON_XHR,
-        body: JSON.stringify({ PartId: parts[0], DryRun: true }),
-      },
-    ]);
-    print('POST add-part DryRun', dryRun, bare2, { target: '>= 0.3 of bare' });
+    if (SCENARIOS.has('dryrun')) {
+      const bare = await load(base, undefined, '/bench/constant');
+      const dryRun = await load(base, [
+        {
+          method: 'POST',
+          path: `${API}/configuration/${dryRunTarget}/add-part`,
+          headers: JSON_XHR,
+          body: JSON.stringify({ PartId: parts[0], DryRun: true }),
+        },
+      ]);
+      print('POST add-part DryRun', dryRun, bare, { target: '>= 0.3 of bare' });
+    }
 
     // Persisted, as 50 visitors would: each configuration has one writer at a time. Request n adds
     // part floor(n / C) % P to configuration n % C, so a configuration's next change comes C
@@ -191,38 +203,42 @@ async function benchOn(kind: 'pglite' | 'postgres', url?: string): Promise<void>
         },
       ];
     };
-    const bare3 = await load(base, undefined, '/bench/constant');
-    const persisted = await load(
-      base,
-      persistedRequests(
-        (i) => pool[i % pool.length] as string,
-        (i) => Math.floor(i / pool.length) % parts.length,
-      ),
-    );
-    print('POST add-part persisted', persisted, bare3, {
-      target: kind === 'postgres' ? 'p99 <= 50 ms' : 'none (the target is on the server)',
-      writersPerConfiguration: 1,
-      freeParts: parts.length,
-    });
+    if (SCENARIOS.has('persisted')) {
+      const bare = await load(base, undefined, '/bench/constant');
+      const persisted = await load(
+        base,
+        persistedRequests(
+          (i) => pool[i % pool.length] as string,
+          (i) => Math.floor(i / pool.length) % parts.length,
+        ),
+      );
+      print('POST add-part persisted', persisted, bare, {
+        target: kind === 'postgres' ? 'p99 <= 50 ms' : 'none (the target is on the server)',
+        writersPerConfiguration: 1,
+        freeParts: parts.length,
+      });
+    }
 
-    // The worst case, for comparison: consecutive requests pile onto the same configuration, so
-    // about P of the connections wait in one configuration's queue (commands of a stream run one
-    // at a time).
-    const crowded: string[] = [];
-    for (let i = 0; i < configurationsNeeded; i++) crowded.push(await createConfiguration(base));
-    const bare4 = await load(base, undefined, '/bench/constant');
-    const queued = await load(
-      base,
-      persistedRequests(
-        (i) => crowded[Math.floor(i / parts.length) % crowded.length] as string,
-        (i) => i % parts.length,
-      ),
-    );
-    print('POST add-part persisted, one configuration per P requests', queued, bare4, {
-      target: 'none (comparison)',
-      writersPerConfiguration: parts.length,
-      freeParts: parts.length,
-    });
+    if (SCENARIOS.has('crowded')) {
+      // The worst case, for comparison: consecutive requests pile onto the same configuration, so
+      // about P of the connections wait in one configuration's queue (commands of a stream run one
+      // at a time).
+      const crowded: string[] = [];
+      for (let i = 0; i < configurationsNeeded; i++) crowded.push(await createConfiguration(base));
+      const bare = await load(base, undefined, '/bench/constant');
+      const queued = await load(
+        base,
+        persistedRequests(
+          (i) => crowded[Math.floor(i / parts.length) % crowded.length] as string,
+          (i) => i % parts.length,
+        ),
+      );
+      print('POST add-part persisted, one configuration per P requests', queued, bare, {
+        target: 'none (comparison)',
+        writersPerConfiguration: parts.length,
+        freeParts: parts.length,
+      });
+    }
   } finally {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');

@@ -148,6 +148,8 @@ export class ConfigurationService {
     );
     const state = after.get(configurationId);
     if (!state) throw new Error('the created configuration was not stored');
+    // A configuration is changed right after it is created: its first change needs no read.
+    this.states.remember(configurationId, state);
     return {
       state,
       catalog,

@@ -18,7 +18,11 @@ import {
 } from '../eventStore/eventStore.js';
 import { enqueueOutbox, type OutboxMessage } from '../eventStore/outbox.js';
 import { badRequest } from '../http/apiError.js';
-import { configurationUpsertSql, projectConfiguration } from './projections/configurationReadModel.js';
+import {
+  CONFIGURATION_READ_MODEL_PROJECTION,
+  configurationRowByColumn,
+  projectConfiguration,
+} from './projections/configurationReadModel.js';
 import { projectDealerHistory } from './projections/dealerHistory.js';
 import { projectShareLinks } from './projections/shareLinks.js';
 import { projectUserConfigurations } from './projections/userConfigurations.js';
@@ -135,7 +139,8 @@ export async function appendConfigurationEvents(
           expectedVersion: only.before.version,
           events: only.events.map((e) => toNewEvent(e, metadata)),
         },
-        configurationUpsertSql(state),
+        CONFIGURATION_READ_MODEL_PROJECTION,
+        configurationRowByColumn(state),
       );
       after.set(only.configurationId, state);
       return after;

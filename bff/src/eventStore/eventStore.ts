@@ -1,7 +1,8 @@
 import type { Database, DatabaseTransaction } from '@configurator/migrations/db/database';
 import { events } from '@configurator/migrations/db/schema/eventStore';
-import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
-import { GroupCommit } from './groupCommit.js';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { GroupCommit, type RowProjection } from './groupCommit.js';
 
 export interface NewEvent {
   type: string;
@@ -99,27 +100,33 @@ export async function appendToStreams(
   }
 }
 
-const groupCommits = new WeakMap<Database, GroupCommit>();
+const groupCommits = new WeakMap<Database, Map<PgTable, GroupCommit>>();
 
 /**
- * Appends events to one stream together with one more write (an upsert of a projection row) as a
- * single statement: atomic like a transaction, in one round trip instead of four, and shared with
- * the other appends of the moment (see GroupCommit). A concurrent append fails it as a
+ * Appends events to one stream together with the upsert of one projection row (by column name) as
+ * a single statement: atomic like a transaction, in one round trip instead of four, and shared
+ * with the other appends of the moment (see GroupCommit). A concurrent append fails it as a
  * StreamVersionConflictError, writing nothing.
  */
 export async function appendWithProjection(
   db: Database,
   append: StreamAppend,
-  projection: SQL,
+  projection: RowProjection,
+  row: Record<string, unknown>,
 ): Promise<void> {
   if (append.events.length === 0) return;
-  let groupCommit = groupCommits.get(db);
+  let byTable = groupCommits.get(db);
+  if (!byTable) {
+    byTable = new Map();
+    groupCommits.set(db, byTable);
+  }
+  let groupCommit = byTable.get(projection.table);
   if (!groupCommit) {
-    groupCommit = new GroupCommit(db);
-    groupCommits.set(db, groupCommit);
+    groupCommit = new GroupCommit(db, projection);
+    byTable.set(projection.table, groupCommit);
   }
   try {
-    await groupCommit.write({ ...append, projection });
+    await groupCommit.write({ ...append, row });
   } catch (error) {
     if (isStreamVersionViolation(error))
       throw new StreamVersionConflictError(append.streamId, append.expectedVersion);

@@ -6,9 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendWithProjection, readStream, StreamVersionConflictError } from './eventStore.js';
 
 /** The projection of these tests: a row per stream in the (otherwise unused here) snapshots table. */
-const projection = (streamId: string, version: number) =>
-  sql`insert into snapshots (stream_id, stream_version, state) values (${streamId}, ${version}, '{}'::jsonb)
-    on conflict (stream_id) do update set stream_version = excluded.stream_version`;
+const SNAPSHOTS = {
+  table: snapshots,
+  key: snapshots.streamId,
+  columns: [snapshots.streamId, snapshots.streamVersion, snapshots.state],
+};
+const row = (streamId: string, version: unknown) => ({
+  stream_id: streamId,
+  stream_version: version,
+  state: {},
+});
 
 /** The same database, counting the statements sent through it. */
 function counting(db: Database): { db: Database; statements: () => number } {
@@ -55,7 +62,8 @@ describe.each(testDatabases())('group commit on $name', ({ open }) => {
               { type: 'B', data: { n: 2 } },
             ],
           },
-          projection(streamId, 2),
+          SNAPSHOTS,
+          row(streamId, 2),
         ),
       ),
     );
@@ -74,7 +82,8 @@ describe.each(testDatabases())('group commit on $name', ({ open }) => {
     await appendWithProjection(
       handle.db,
       { streamId: 'stale', expectedVersion: 0, events: [{ type: 'First', data: {} }] },
-      projection('stale', 1),
+      SNAPSHOTS,
+      row('stale', 1),
     );
     const fresh = Array.from({ length: 10 }, (_, i) => `fresh-${i}`);
     const results = await Promise.allSettled([
@@ -82,13 +91,15 @@ describe.each(testDatabases())('group commit on $name', ({ open }) => {
         appendWithProjection(
           handle.db,
           { streamId, expectedVersion: 0, events: [{ type: 'Fresh', data: {} }] },
-          projection(streamId, 1),
+          SNAPSHOTS,
+          row(streamId, 1),
         ),
       ),
       appendWithProjection(
         handle.db,
         { streamId: 'stale', expectedVersion: 0, events: [{ type: 'Late', data: {} }] },
-        projection('stale', 99),
+        SNAPSHOTS,
+        row('stale', 99),
       ),
     ]);
     const stale = results.at(-1);
@@ -107,12 +118,14 @@ describe.each(testDatabases())('group commit on $name', ({ open }) => {
       appendWithProjection(
         handle.db,
         { streamId: 'fine', expectedVersion: 0, events: [{ type: 'Fine', data: {} }] },
-        projection('fine', 1),
+        SNAPSHOTS,
+        row('fine', 1),
       ),
       appendWithProjection(
         handle.db,
         { streamId: 'refused', expectedVersion: 0, events: [{ type: 'Refused', data: {} }] },
-        sql`insert into snapshots (stream_id, stream_version, state) values ('refused', ${'not a number'}, '{}'::jsonb)`,
+        SNAPSHOTS,
+        row('refused', 'not a number'),
       ),
     ]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected']);

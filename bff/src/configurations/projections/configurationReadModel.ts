@@ -1,7 +1,8 @@
 import type { Configuration } from '@configurator/domain';
 import type { Database, DatabaseTransaction } from '@configurator/migrations/db/database';
 import { configurationReadModel } from '@configurator/migrations/db/schema/projections';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
+import type { RowProjection } from '../../eventStore/groupCommit.js';
 
 export type ConfigurationRow = typeof configurationReadModel.$inferSelect;
 
@@ -42,29 +43,22 @@ export function configurationUpsert(db: Database | DatabaseTransaction, state: C
     .onConflictDoUpdate({ target: configurationReadModel.configurationId, set: changes });
 }
 
-const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+/** The read model as the group commit writes it: the table and its key. */
+export const CONFIGURATION_READ_MODEL_PROJECTION: RowProjection = {
+  table: configurationReadModel,
+  key: configurationReadModel.configurationId,
+};
 
-/** The same upsert as plain SQL, to embed in the one-statement append of part changes. */
-export function configurationUpsertSql(state: Configuration): SQL {
-  const r = readModelRow(state);
-  return sql`insert into configuration_read_model (configuration_id, model_id, variation_code, company_id, market,
-      culture, part_ids, selected_setup_id, applied_setup_id, vehicle_settings, price_minor, currency, is_dirty,
-      save_details, cloned_configuration_id, creator_anonymous_id, user_id, stream_version, deleted_at, created_at,
-      updated_at)
-    values (${r.configurationId}, ${r.modelId}, ${r.variationCode}, ${r.companyId}, ${r.market}, ${r.culture},
-      ${json(r.partIds)}::jsonb, ${r.selectedSetupId}, ${r.appliedSetupId}, ${json(r.vehicleSettings)}::jsonb,
-      ${r.priceMinor}, ${r.currency}, ${r.isDirty}, ${json(r.saveDetails)}::jsonb, ${r.clonedConfigurationId},
-      ${r.creatorAnonymousId}, ${r.userId}, ${r.streamVersion}, ${r.deletedAt}::timestamptz,
-      ${r.createdAt}::timestamptz, ${r.updatedAt}::timestamptz)
-    on conflict (configuration_id) do update set model_id = excluded.model_id,
-      variation_code = excluded.variation_code, company_id = excluded.company_id, market = excluded.market,
-      culture = excluded.culture, part_ids = excluded.part_ids, selected_setup_id = excluded.selected_setup_id,
-      applied_setup_id = excluded.applied_setup_id, vehicle_settings = excluded.vehicle_settings,
-      price_minor = excluded.price_minor, currency = excluded.currency, is_dirty = excluded.is_dirty,
-      save_details = excluded.save_details, cloned_configuration_id = excluded.cloned_configuration_id,
-      creator_anonymous_id = excluded.creator_anonymous_id, user_id = excluded.user_id,
-      stream_version = excluded.stream_version, deleted_at = excluded.deleted_at,
-      created_at = excluded.created_at, updated_at = excluded.updated_at`;
+const COLUMN_NAMES = Object.entries(getTableColumns(configurationReadModel)).map(
+  ([property, column]) => [property, column.name] as const,
+);
+
+/** The read model row by column name, to embed in the one-statement append of part changes. */
+export function configurationRowByColumn(state: Configuration): Record<string, unknown> {
+  const row = readModelRow(state) as Record<string, unknown>;
+  const byColumn: Record<string, unknown> = {};
+  for (const [property, name] of COLUMN_NAMES) byColumn[name] = row[property] ?? null;
+  return byColumn;
 }
 
 export async function projectConfiguration(tx: DatabaseTransaction, state: Configuration): Promise<void> {
