@@ -9,7 +9,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { processTreeMemory } from '@configurator/render-sim/host/processMemory';
+import { memoryPeakSampler, processTreeMemory } from '@configurator/render-sim/host/processMemory';
 
 const MODEL = process.env.BENCH_MODEL ?? 'KTM-890-ADVENTURE-R-2025';
 const CONCURRENT = Number(process.env.BENCH_PDF_CONCURRENT ?? 50);
@@ -113,22 +113,8 @@ async function startBenchServer(): Promise<{ base: string; child: ChildProcess }
   return { base: `http://127.0.0.1:${port}`, child };
 }
 
-/** Samples the memory of the server's process tree until stopped; answers the peak. */
-function memorySampler(pid: number) {
-  let peak = { pss: 0, rss: 0 };
-  const sample = () => {
-    const now = processTreeMemory(pid);
-    peak = { pss: Math.max(peak.pss, now.pss), rss: Math.max(peak.rss, now.rss) };
-  };
-  const timer = setInterval(sample, 100);
-  sample();
-  return {
-    stop() {
-      clearInterval(timer);
-      sample();
-      return { peakRssMb: Math.round(peak.rss / MB), peakPssMb: Math.round(peak.pss / MB) };
-    },
-  };
+function peakMb(peak: { rss: number; pss: number }) {
+  return { peakRssMb: Math.round(peak.rss / MB), peakPssMb: Math.round(peak.pss / MB) };
 }
 
 async function main(): Promise<void> {
@@ -189,7 +175,7 @@ async function main(): Promise<void> {
     });
 
     const before = processTreeMemory(pid);
-    const sampler = memorySampler(pid);
+    const sampler = memoryPeakSampler(pid);
     const started = performance.now();
     const burst = await Promise.all(
       Array.from({ length: CONCURRENT }, () => {
@@ -211,7 +197,7 @@ async function main(): Promise<void> {
         95,
       ),
       rssBeforeMb: Math.round(before.rss / MB),
-      ...sampler.stop(),
+      ...peakMb(sampler.stop()),
     });
 
     // Memory across a long series, eight requests in flight: the tree's size after every 100.

@@ -7,7 +7,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { processTreeMemory } from '../src/host/processMemory.js';
+import { memoryPeakSampler } from '../src/host/processMemory.js';
 import { RendererHost } from '../src/host/rendererHost.js';
 import type { StillSpec } from '../src/scene/stillSpec.js';
 import { StillCache } from '../src/stills/stillCache.js';
@@ -66,15 +66,8 @@ async function main(): Promise<void> {
   const directory = await mkdtemp(join(tmpdir(), 'still-bench-'));
   const host = new RendererHost();
   const cache = new StillCache(directory, host);
-  const peak = { pss: 0, rss: 0 };
   const pid = await host.browserPid();
-  const sample = () => {
-    if (!pid) return;
-    const now = processTreeMemory(pid);
-    peak.pss = Math.max(peak.pss, now.pss);
-    peak.rss = Math.max(peak.rss, now.rss);
-  };
-  const sampler = setInterval(sample, 250);
+  const sampler = pid ? memoryPeakSampler(pid, { intervalMs: 250 }) : null;
   try {
     // Browser start and scene compilation are paid once per process, not per still.
     const warm = performance.now();
@@ -95,7 +88,7 @@ async function main(): Promise<void> {
       cached.push(performance.now() - t);
       if (!still.cached) throw new Error('a cached still was rendered again');
     }
-    sample();
+    const peak = sampler?.stop() ?? { pss: 0, rss: 0 };
     const line = (o: Record<string, unknown>) => console.log(JSON.stringify(o));
     line({ scenario: 'renderer start and first still', ms: round(startMs) });
     line({
@@ -120,7 +113,7 @@ async function main(): Promise<void> {
       stats: host.stats(),
     });
   } finally {
-    clearInterval(sampler);
+    sampler?.stop();
     await host.close();
     await rm(directory, { recursive: true, force: true });
   }
