@@ -16,7 +16,8 @@ const PRINTER_ARGS = [
   '--mute-audio',
   '--disable-extensions',
   '--renderer-process-limit=1',
-  '--no-zygote',
+  // No --no-zygote: every print starts a short-lived helper process, and forked from the zygote it
+  // costs a fraction of a fresh start (page.pdf of the summary 97 ms instead of 213 ms).
   '--disable-features=Translate,MediaRouter,OptimizationHints,BackForwardCache,site-per-process',
 ];
 
