@@ -68,6 +68,7 @@ export function memoryPeakSampler(
   const proportionalEveryMs = options.proportionalEveryMs ?? 1000;
   const peak = { pss: 0, rss: 0 };
   let lastProportional = 0;
+  let stopped = false;
   const sample = (proportional: boolean) => {
     const now = processTreeMemory(rootPid, { proportional });
     peak.rss = Math.max(peak.rss, now.rss);
@@ -82,9 +83,13 @@ export function memoryPeakSampler(
   );
   sample(true);
   return {
+    /** Stops sampling and answers the peaks; later calls answer the same peaks. */
     stop() {
-      clearInterval(timer);
-      sample(true);
+      if (!stopped) {
+        stopped = true;
+        clearInterval(timer);
+        sample(true);
+      }
       return { ...peak };
     },
   };
