@@ -117,5 +117,6 @@ export function generateLargeCatalog(partCount = 10_000, ruleCount = 50_000, see
       { code: 'G1', colorCode: 'FF6600', price: 1_500_000 },
       { code: 'G2', colorCode: '000000', price: 1_550_000 },
     ],
+    pictureIndex: { catalogTag: '00000000', renderableParts: parts.map((p) => p.partId) },
   };
 }

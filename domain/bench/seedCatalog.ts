@@ -95,5 +95,9 @@ export function toVehicleCatalog(catalog: SeedCatalog, vehicle: SeedVehicle): Ve
       colorCode: variation.colorCode,
       price: variation.prices[priceList] ?? 0,
     })),
+    pictureIndex: {
+      catalogTag: '00000000',
+      renderableParts: parts.filter((p) => p.canBeRendered && !p.isColorPart).map((p) => p.partId),
+    },
   };
 }

@@ -31,3 +31,6 @@ export * from './stamp/stampHash.js';
 export * from './stream/retryCountdown.js';
 export * from './stream/streamConstants.js';
 export * from './stream/streamStates.js';
+export * from './rendering/clipKinds.js';
+export * from './rendering/layerGroups.js';
+export * from './rendering/vehicleFamily.js';

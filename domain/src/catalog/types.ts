@@ -75,4 +75,13 @@ export interface VehicleCatalog {
   rules: readonly CatalogRule[];
   setups: readonly CatalogSetup[];
   variations: readonly CatalogVariation[];
+  /** How picture paths name a set of this model's parts (whatever the market offers of them). */
+  pictureIndex: PictureIndex;
+}
+
+export interface PictureIndex {
+  /** Ties a picture path to the imported catalog its part bits were written for. */
+  catalogTag: string;
+  /** Every part of the model that pictures show, ascending: bit i of a part set is part i. */
+  renderableParts: readonly number[];
 }

@@ -179,6 +179,10 @@ export function sketchCatalog(sketch: CatalogSketch): VehicleCatalog {
       colorCode: 'FF6600',
       price,
     })),
+    pictureIndex: {
+      catalogTag: '00000000',
+      renderableParts: parts.filter((p) => p.canBeRendered && !p.isColorPart).map((p) => p.partId),
+    },
   };
 }
 
