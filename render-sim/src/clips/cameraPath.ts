@@ -2,14 +2,9 @@
  * The camera moves of the waiting-room clips, as pure functions of the clip's progress. Pure: the
  * tests check the paths, the recorder turns them into frames.
  */
-import type { CameraPose, VehicleFamily } from '../scene/stillSpec.js';
-
-export const CLIP_KINDS = ['rotate', 'zoom', 'focus'] as const;
-export type ClipKind = (typeof CLIP_KINDS)[number];
-
-export function isClipKind(value: string): value is ClipKind {
-  return (CLIP_KINDS as readonly string[]).includes(value);
-}
+import type { ClipKind } from '@configurator/domain/rendering/clipKinds';
+import type { VehicleFamily } from '@configurator/domain/rendering/vehicleFamily';
+import type { CameraPose } from '../scene/stillSpec.js';
 
 const clamp01 = (t: number) => (Number.isFinite(t) ? Math.max(0, Math.min(1, t)) : 0);
 const lerp = (a: number, b: number, t: number) => a + (b - a) * t;

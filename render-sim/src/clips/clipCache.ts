@@ -1,9 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, rename, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { ClipKind } from '@configurator/domain/rendering/clipKinds';
 import type { StillSpec } from '../scene/stillSpec.js';
 import { type StillRenderer, stillKey } from '../stills/stillCache.js';
-import { type ClipKind, clipPoses } from './cameraPath.js';
+import { clipPoses } from './cameraPath.js';
 import { checkFfmpeg, encodeMp4, FFMPEG_PATH, ffmpegArguments } from './encoder.js';
 
 export interface ClipFormat {

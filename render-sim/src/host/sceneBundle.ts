@@ -48,6 +48,8 @@ async function build(): Promise<SceneBundle> {
       minify: true,
       write: false,
       legalComments: 'none',
+      // Workspace packages (the domain's part kinds) from their TypeScript sources.
+      conditions: ['source'],
     });
     code = result.outputFiles[0]?.text ?? '';
   } else {

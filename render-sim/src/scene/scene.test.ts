@@ -1,6 +1,13 @@
+import {
+  FALLBACK_PREFIX,
+  isFallbackKind,
+  partFinish,
+  partHash,
+  partKind,
+} from '@configurator/domain/rendering/partKind';
+import { familyOfSegment } from '@configurator/domain/rendering/vehicleFamily';
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_PREFIX, isFallbackKind, partFinish, partHash, partKind } from './partKind.js';
-import { familyOfSegment, perspectiveCamera } from './stillSpec.js';
+import { perspectiveCamera } from './stillSpec.js';
 
 describe('perspectiveCamera', () => {
   const poses = [

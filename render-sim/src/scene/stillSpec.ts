@@ -1,6 +1,8 @@
 /** What one still shows. Pure: imported by the scene page and by the server. */
 
-export type VehicleFamily = 'naked' | 'travel' | 'offroad' | 'supermoto' | 'sport' | 'electric' | 'car';
+import type { VehicleFamily } from '@configurator/domain/rendering/vehicleFamily';
+
+export type { VehicleFamily };
 
 export interface ScenePart {
   partId: number;
@@ -127,24 +129,4 @@ export function backgroundBlur(pose: CameraPose, width: number): number {
   const depth = pose.depthOfField;
   if (typeof depth !== 'number' || !Number.isFinite(depth) || depth <= 0) return 0;
   return Math.round(Math.min(1, depth) * (width / 90) * 10) / 10;
-}
-
-/** The body shape of a model from its segment code (e.g. KTM-NAKED) and engine type. */
-export function familyOfSegment(segmentCode: string, engineType: string): VehicleFamily {
-  const key = segmentCode.slice(segmentCode.indexOf('-') + 1);
-  if (key === 'XBOW') return 'car';
-  if (/electric/i.test(engineType)) return 'electric';
-  switch (key) {
-    case 'NAKED':
-    case 'STREET':
-      return 'naked';
-    case 'TRAVEL':
-      return 'travel';
-    case 'SUPERSPORT':
-      return 'sport';
-    case 'SUPERMOTO':
-      return 'supermoto';
-    default:
-      return 'offroad';
-  }
 }

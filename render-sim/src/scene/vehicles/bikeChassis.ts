@@ -1,4 +1,4 @@
-import type { SpecificKind } from '../partKind.js';
+import type { SpecificKind } from '@configurator/domain/rendering/partKind';
 import { bikeTank } from './bikeBody.js';
 import type { BikeLayout, P2 } from './bikeLayout.js';
 import { arc, barrel, box, disc, group, pair, tube, type V3 } from './kit.js';

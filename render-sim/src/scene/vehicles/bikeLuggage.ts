@@ -1,4 +1,4 @@
-import type { SpecificKind } from '../partKind.js';
+import type { SpecificKind } from '@configurator/domain/rendering/partKind';
 import type { BikeLayout } from './bikeLayout.js';
 import { box, group, pair, tubes } from './kit.js';
 import { name, step } from './partAccents.js';

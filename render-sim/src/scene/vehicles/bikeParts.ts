@@ -1,5 +1,5 @@
+import type { SpecificKind } from '@configurator/domain/rendering/partKind';
 import type * as THREE from 'three';
-import type { SpecificKind } from '../partKind.js';
 import type { BikeLayout, P2 } from './bikeLayout.js';
 import { barrel, box, disc, group, pair, slab, tube, tubes, type V3 } from './kit.js';
 import { type Anchors, accentFallback, name, step } from './partAccents.js';

@@ -1,4 +1,4 @@
-import type { SpecificKind } from '../partKind.js';
+import type { SpecificKind } from '@configurator/domain/rendering/partKind';
 import { bikeSeat } from './bikeBody.js';
 import type { BikeLayout, P2 } from './bikeLayout.js';
 import { ball, box, group, pair, slab, tube } from './kit.js';

@@ -1,4 +1,4 @@
-import type { SpecificKind } from '../partKind.js';
+import type { SpecificKind } from '@configurator/domain/rendering/partKind';
 import { CAR, xbowSeats } from './car.js';
 import { arc, barrel, box, disc, group, pair, tube, tubes } from './kit.js';
 import { name, step } from './partAccents.js';

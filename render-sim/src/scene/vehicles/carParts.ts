@@ -1,4 +1,4 @@
-import type { SpecificKind } from '../partKind.js';
+import type { SpecificKind } from '@configurator/domain/rendering/partKind';
 import { CAR, carWheels, NOSE, xbowEngineCover, xbowWing } from './car.js';
 import { carCockpitBuilders } from './carCockpit.js';
 import { arc, barrel, box, disc, group, pair, slab, tube } from './kit.js';

@@ -1,4 +1,4 @@
-import { fallbackKind, partHash } from '../partKind.js';
+import { fallbackKind, partHash } from '@configurator/domain/rendering/partKind';
 import { ball, barrel, box, group, type V3 } from './kit.js';
 import type { PartBuild, PartContext } from './types.js';
 

@@ -1,5 +1,5 @@
+import type { PartKind } from '@configurator/domain/rendering/partKind';
 import type * as THREE from 'three';
-import type { PartKind } from '../partKind.js';
 import type { ScenePart } from '../stillSpec.js';
 import type { Palette } from './palette.js';
 

@@ -1,4 +1,3 @@
-import * as THREE from 'three';
 import {
   fallbackKind,
   isFallbackKind,
@@ -6,7 +5,8 @@ import {
   partFinish,
   partKind,
   type SpecificKind,
-} from '../partKind.js';
+} from '@configurator/domain/rendering/partKind';
+import * as THREE from 'three';
 import type { ScenePart } from '../stillSpec.js';
 import type { Palette } from './palette.js';
 import type { Footprint, PartBuilder, PartContext, VehicleBase } from './types.js';
