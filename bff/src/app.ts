@@ -2,9 +2,6 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { DatabaseHandle } from '@configurator/migrations/db/database';
 import { repositoryRoot } from '@configurator/migrations/db/paths';
-import { ClipCache, type ClipFormat } from '@configurator/render-sim/clips/clipCache';
-import { RendererHost } from '@configurator/render-sim/host/rendererHost';
-import { StillCache, type StillRenderer } from '@configurator/render-sim/stills/stillCache';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
@@ -31,9 +28,17 @@ import { clipRoutes } from './images/clipRoutes.js';
 import { ClipService } from './images/clipService.js';
 import { imageRoutes } from './images/imageRoutes.js';
 import { ImageService } from './images/imageService.js';
+import { LayerCompositor } from './images/layerCompositor.js';
+import { LayerWarmUp } from './images/layerWarmUp.js';
+import { renderStatusRoutes } from './images/renderStatusRoutes.js';
 import { mailboxRoutes } from './mail/mailboxRoutes.js';
 import { MailService } from './mail/mailService.js';
 import { marketRoutes } from './markets/marketRoutes.js';
+import { startLocalRenderNode } from './render/localRenderNode.js';
+import type { ClipFormatSpec } from './render/renderClient.js';
+import { RenderNodeRegistry } from './render/renderNodes.js';
+import { RenderQueue } from './render/renderQueue.js';
+import { RenderResults } from './render/renderResults.js';
 import type { AppServices } from './services.js';
 import { isProduction } from './settings/appSettings.js';
 import { settingsRoutes } from './settings/settingsRoutes.js';
@@ -44,10 +49,8 @@ export interface AppDependencies {
   database: DatabaseHandle;
   /** Keys of the identity provider; by default the JWKS its discovery document names. */
   identityKeys?: JWTVerifyGetKey;
-  /** The renderer of stills; by default headless Chromium, started on the first render. */
-  renderer?: StillRenderer & { close?(): Promise<void> };
   /** The waiting-room clips' format; by default 72 frames (3 s at 24 fps), 640x360. */
-  clipFormat?: Partial<ClipFormat>;
+  clipFormat?: Partial<ClipFormatSpec>;
 }
 
 declare module 'fastify' {
@@ -58,6 +61,10 @@ declare module 'fastify' {
     images: ImageService;
     catalogImages: CatalogImageService;
     clips: ClipService;
+    renderNodes: RenderNodeRegistry;
+    renderQueue: RenderQueue;
+    renderResults: RenderResults;
+    layerWarmUp: LayerWarmUp;
   }
 }
 
@@ -86,33 +93,65 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     configurations: new ConfigurationService(deps.database.db, catalog),
   };
   app.decorate('services', services);
-  const renderer = deps.renderer ?? new RendererHost({ executablePath: config.CHROMIUM_PATH });
   const cacheDir = resolve(repositoryRoot, config.RENDER_CACHE_DIR ?? join(config.DATA_DIR, 'render-cache'));
-  const stills = new StillCache(cacheDir, renderer);
-  app.decorate('images', new ImageService(catalog, stills));
-  app.decorate('catalogImages', new CatalogImageService(catalog, stills));
-  const clips = new ClipService(
-    catalog,
-    new ClipCache(join(cacheDir, 'videos'), renderer, { ...deps.clipFormat, ffmpegPath: config.FFMPEG_PATH }),
-    app.log,
+  // Rendering happens in render nodes, processes of their own reached by URL; by default one is
+  // started beside this server on its first render.
+  const renderNodes = new RenderNodeRegistry(deps.database.db, {
+    urls: config.RENDER_NODES,
+    startLocalNode: config.RENDER_LOCAL_NODE
+      ? () =>
+          startLocalRenderNode({
+            chromiumPath: config.CHROMIUM_PATH,
+            ffmpegPath: config.FFMPEG_PATH,
+            capacity: config.RENDER_NODE_CAPACITY,
+          })
+      : null,
+    log: app.log,
+  });
+  const renderResults = new RenderResults(deps.database.db, join(cacheDir, 'results'));
+  const renderQueue = new RenderQueue(deps.database.db, renderNodes, renderResults, {
+    leaseMs: config.RENDER_LEASE_MS,
+    waitMs: config.RENDER_WAIT_MS,
+    renderTimeoutMs: Math.max(config.RENDER_LEASE_MS - 1000, 1000),
+    maxAttempts: 3,
+    pollMs: 1000,
+    log: app.log,
+  });
+  app.decorate('renderNodes', renderNodes);
+  app.decorate('renderResults', renderResults);
+  app.decorate('renderQueue', renderQueue);
+  const compositor = new LayerCompositor(join(cacheDir, 'composed'), renderResults, (sources, options) =>
+    documents.printer.composeImage(sources, options),
   );
+  const images = new ImageService(catalog, renderQueue, compositor);
+  app.decorate('images', images);
+  app.decorate('catalogImages', new CatalogImageService(catalog, renderQueue, images));
+  const clips = new ClipService(catalog, renderQueue, app.log, deps.clipFormat);
   app.decorate('clips', clips);
+  const layerWarmUp = new LayerWarmUp(catalog, images, renderQueue, app.log);
+  app.decorate('layerWarmUp', layerWarmUp);
   const documents = new DocumentService(app, {
     executablePath: config.CHROMIUM_PATH,
     concurrency: config.PDF_CONCURRENCY,
     queueLimit: config.PDF_QUEUE_LIMIT,
     cacheBytes: config.PDF_CACHE_MB * 1024 * 1024,
-    imageDirectory: join(cacheDir, 'pdf-images'),
     publicUrl: config.PUBLIC_URL,
     port: config.PORT,
   });
   app.decorate('documents', documents);
-  // The clips are recorded in the background once the server answers requests.
+  app.addHook('onReady', async () => {
+    renderNodes.start();
+    renderQueue.start();
+  });
+  // The layers and clips are rendered in the background once the server answers requests.
+  if (config.RENDER_WARM_UP) app.addHook('onListen', async () => layerWarmUp.start());
   if (config.PREPARE_CLIPS) app.addHook('onListen', async () => clips.startWarmUp());
   app.addHook('onClose', async () => {
+    await layerWarmUp.stop();
     await clips.stop();
+    await renderQueue.close();
+    await renderNodes.close();
     await documents.close();
-    await renderer.close?.();
   });
   // Registered after the hook above, so it runs before it (the last-registered onClose runs first):
   // the outbox worker finishes its mail, which may need the PDF printer, before the printer closes.
@@ -132,6 +171,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(imageRoutes);
   await app.register(catalogImageRoutes);
   await app.register(clipRoutes);
+  await app.register(renderStatusRoutes, { prefix: '/api/render' });
   await app.register(financeRoutes);
   await app.register(trpcPlugin);
   // Settings, markets, dealers and telemetry:

@@ -26,6 +26,27 @@ export const configSchema = z.object({
     .transform((v) => v.split(',') as ('KTM' | 'HQV' | 'GG')[]),
   /** Where rendered stills are kept; default `$DATA_DIR/render-cache`. */
   RENDER_CACHE_DIR: z.string().min(1).optional(),
+  /** Render nodes of this deployment besides the local one, comma-separated base URLs (http://host:port). */
+  RENDER_NODES: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((url) => url.trim().replace(/\/$/, ''))
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url())),
+  /** Start a render node beside the server (on its first render), on a free port of 127.0.0.1. */
+  RENDER_LOCAL_NODE: booleanFlag.default(true),
+  /** Renders the local node runs at once; 0: one per core, at most 2. */
+  RENDER_NODE_CAPACITY: z.coerce.number().int().min(0).max(64).default(0),
+  /** Render every model's layers in the background after the start and after a catalog import. */
+  RENDER_WARM_UP: booleanFlag.default(true),
+  /** How long a request waits for its render before it answers 503 with Retry-After. */
+  RENDER_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** How long a server's claim on a render job holds before another server takes it over. */
+  RENDER_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   /** Chromium for rendering and documents. */
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   /** ffmpeg, which encodes the waiting-room clips. */

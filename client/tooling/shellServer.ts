@@ -1,14 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startStubRenderNode } from '@configurator/bff/testing/stubRenderNode';
 import { startTestApp } from '@configurator/bff/testing/testApp';
 import { testDatabases } from '@configurator/migrations/testing/testDatabases';
-
-/** One transparent 1×1 PNG: stills for tests that need images to exist, not to look like anything. */
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
 
 export interface ShellServer {
   /** http://127.0.0.1:{port} */
@@ -18,7 +13,7 @@ export interface ShellServer {
 
 /**
  * The whole app on embedded PGlite, listening on a free port and serving the given client build.
- * Stills come from a stub renderer: the shell's pages never wait for Chromium to draw a motorcycle.
+ * Pictures come from a stub render node: the shell's pages never wait for Chromium to draw a motorcycle.
  */
 export interface ShellServerOptions {
   /** More environment for the server, e.g. CDC_ENABLED=false. */
@@ -37,15 +32,19 @@ export async function startShellServer(
   const [pglite] = testDatabases({ TEST_DATABASES: 'pglite' });
   if (!pglite) throw new Error('no PGlite test database');
   const cacheDir = await mkdtemp(join(tmpdir(), 'configurator-stills-'));
-  const test = await startTestApp(
-    pglite,
-    { CLIENT_DIST_DIR: clientDir, RENDER_CACHE_DIR: cacheDir, ...options.env },
-    { renderer: { render: async () => TINY_PNG } },
-  );
+  const node = await startStubRenderNode();
+  const test = await startTestApp(pglite, {
+    CLIENT_DIST_DIR: clientDir,
+    RENDER_CACHE_DIR: cacheDir,
+    RENDER_NODES: node.url,
+    RENDER_LOCAL_NODE: 'false',
+    ...options.env,
+  });
   try {
     await test.app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   } catch (error) {
     await test.close();
+    await node.close();
     throw error;
   }
   const address = test.app.server.address();
@@ -54,6 +53,7 @@ export async function startShellServer(
     url: `http://127.0.0.1:${address.port}`,
     async close() {
       await test.close();
+      await node.close();
       await rm(cacheDir, { recursive: true, force: true });
     },
   };

@@ -36,6 +36,8 @@ export async function startServer(env: NodeJS.ProcessEnv, timeoutMs = 90_000): P
     // No waiting-room clips recorded in the background unless a test asks for them.
     env: {
       PREPARE_CLIPS: 'false',
+      // Nor every model's picture layers: a test renders what it shows.
+      RENDER_WARM_UP: 'false',
       // Tests send far more writes per minute than a visitor.
       RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
       RATE_LIMIT_LOGINS_PER_MINUTE: '1000000',

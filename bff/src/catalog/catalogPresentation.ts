@@ -1,6 +1,7 @@
 import type { CatalogPart, VehicleCatalog } from '@configurator/domain';
 import type { Localized } from '@configurator/migrations/catalog/catalogFormat';
 import type { SupportedLanguage } from '../http/requestContext.js';
+import { catalogTag } from '../images/partSetCode.js';
 import type { CatalogSnapshot, PartRow, VehicleEntry } from './catalogSnapshot.js';
 import type {
   Attribute,
@@ -179,6 +180,28 @@ export function vehicleOverview(p: Presentation, entry: VehicleEntry, price: num
 }
 
 /** The domain's view of one model in one market: integer prices, localised names. */
+/** Every part of a model that pictures show, ascending; one list per snapshot and model. */
+const renderableIndex = new WeakMap<CatalogSnapshot, Map<string, readonly number[]>>();
+
+export function renderablePartsOf(snapshot: CatalogSnapshot, entry: VehicleEntry): readonly number[] {
+  let byModel = renderableIndex.get(snapshot);
+  if (!byModel) {
+    byModel = new Map();
+    renderableIndex.set(snapshot, byModel);
+  }
+  let list = byModel.get(entry.vehicle.modelId);
+  if (!list) {
+    list = [...new Set(entry.partIds)]
+      .filter((id) => {
+        const part = snapshot.parts.get(id);
+        return !!part && part.canBeRendered && !part.isColorPart;
+      })
+      .sort((a, b) => a - b);
+    byModel.set(entry.vehicle.modelId, list);
+  }
+  return list;
+}
+
 export function domainCatalog(p: Presentation, entry: VehicleEntry): VehicleCatalog {
   const v = entry.vehicle;
   const parts: CatalogPart[] = offeredParts(p, entry).map(({ row, price }) => ({
@@ -210,6 +233,10 @@ export function domainCatalog(p: Presentation, entry: VehicleEntry): VehicleCata
       name: localized(s.name, p.language),
       parts: s.parts,
     })),
+    pictureIndex: {
+      catalogTag: catalogTag(p.snapshot.sha256),
+      renderableParts: renderablePartsOf(p.snapshot, entry),
+    },
     variations: entry.variations.flatMap((x) => {
       const price = x.prices[p.context.priceList];
       return price === undefined ? [] : [{ code: x.code, colorCode: x.colorCode, price }];

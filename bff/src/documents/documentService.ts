@@ -4,7 +4,6 @@ import type { Caller } from '../configurations/configurationService.js';
 import { requestContext } from '../http/requestContext.js';
 import { PdfCache } from './pdfCache.js';
 import { PdfPrinter, type PdfPrinterStats } from './pdfPrinter.js';
-import { PrintedImages } from './printedImages.js';
 import { summaryContent } from './summaryContent.js';
 import { SUMMARY_TEMPLATE_VERSION, summaryHtml } from './summaryTemplate.js';
 
@@ -42,8 +41,6 @@ export interface DocumentServiceOptions {
   concurrency: number;
   queueLimit: number;
   cacheBytes: number;
-  /** Where the JPEG versions of stills are kept (beside the stills). */
-  imageDirectory: string;
   publicUrl?: string | undefined;
   port: number;
 }
@@ -56,7 +53,6 @@ export interface DocumentServiceOptions {
 export class DocumentService {
   readonly printer: PdfPrinter;
   readonly cache: PdfCache;
-  readonly images: PrintedImages;
 
   constructor(
     private readonly app: FastifyInstance,
@@ -69,7 +65,6 @@ export class DocumentService {
       queueLimit: options.queueLimit,
     });
     this.cache = new PdfCache(options.cacheBytes);
-    this.images = new PrintedImages(options.imageDirectory, this.printer);
   }
 
   stats(): { printer: PdfPrinterStats; cache: ReturnType<PdfCache['stats']> } {

@@ -54,6 +54,13 @@ export class PrinterBusyError extends ApiError {
   }
 }
 
+export interface ComposeOptions {
+  type: 'image/jpeg' | 'image/png' | 'image/webp';
+  maxWidth: number;
+  /** JPEG and WebP quality, 0..1 (default 0.85). */
+  quality?: number;
+}
+
 /** What the conversion uses of the page's window (the server is built without DOM types). */
 interface PageGlobals {
   Image: new () => { src: string; naturalWidth: number; naturalHeight: number; decode(): Promise<void> };
@@ -230,11 +237,15 @@ export class PdfPrinter {
    * its own with scripts on (the picture is our own still; the network stays blocked), holding a
    * place of the pool meanwhile; the document pages never run scripts.
    */
-  async toJpeg(dataUrl: string, maxWidth: number, quality = 0.85): Promise<Buffer> {
-    return this.retriedOnBrowserFailure(() => this.toJpegOnce(dataUrl, maxWidth, quality));
+  /**
+   * Stacks pictures (data URLs, the first at the bottom) into one of at most `maxWidth` pixels
+   * wide; a JPEG gets a white ground under transparent parts.
+   */
+  async composeImage(sources: readonly string[], options: ComposeOptions): Promise<Buffer> {
+    return this.retriedOnBrowserFailure(() => this.composeOnce(sources, options));
   }
 
-  private async toJpegOnce(dataUrl: string, maxWidth: number, quality: number): Promise<Buffer> {
+  private async composeOnce(sources: readonly string[], options: ComposeOptions): Promise<Buffer> {
     const pooled = await this.acquire();
     let healthy = true;
     let page: Page | null = null;
@@ -247,29 +258,39 @@ export class PdfPrinter {
         if (isInline(request.url())) void request.continue().catch(() => undefined);
         else void request.abort('blockedbyclient').catch(() => undefined);
       });
-      const jpeg = await page.evaluate(
-        async (source, width, q) => {
+      const composed = await page.evaluate(
+        async (layers, width, type, q) => {
           const { Image, document } = globalThis as unknown as PageGlobals;
-          const image = new Image();
-          image.src = source;
-          await image.decode();
-          const scale = Math.min(1, width / image.naturalWidth);
+          const images = await Promise.all(
+            layers.map(async (source) => {
+              const image = new Image();
+              image.src = source;
+              await image.decode();
+              return image;
+            }),
+          );
+          const first = images[0];
+          if (!first) throw new Error('nothing to compose');
+          const scale = Math.min(1, width / first.naturalWidth);
           const canvas = document.createElement('canvas');
-          canvas.width = Math.round(image.naturalWidth * scale);
-          canvas.height = Math.round(image.naturalHeight * scale);
+          canvas.width = Math.round(first.naturalWidth * scale);
+          canvas.height = Math.round(first.naturalHeight * scale);
           const context = canvas.getContext('2d');
           if (!context) throw new Error('no 2d canvas');
-          // A transparent picture on the white page reads the same on a white JPEG.
-          context.fillStyle = '#ffffff';
-          context.fillRect(0, 0, canvas.width, canvas.height);
-          context.drawImage(image, 0, 0, canvas.width, canvas.height);
-          return canvas.toDataURL('image/jpeg', q);
+          if (type === 'image/jpeg') {
+            // A transparent picture on the white page reads the same on a white JPEG.
+            context.fillStyle = '#ffffff';
+            context.fillRect(0, 0, canvas.width, canvas.height);
+          }
+          for (const image of images) context.drawImage(image, 0, 0, canvas.width, canvas.height);
+          return canvas.toDataURL(type, q);
         },
-        dataUrl,
-        maxWidth,
-        quality,
+        [...sources],
+        options.maxWidth,
+        options.type,
+        options.quality ?? 0.85,
       );
-      return Buffer.from(jpeg.slice(jpeg.indexOf(',') + 1), 'base64');
+      return Buffer.from(composed.slice(composed.indexOf(',') + 1), 'base64');
     } catch (error) {
       healthy = !isBrowserFailure(error);
       throw error;

@@ -77,17 +77,21 @@ async function stillDataUrls(
   state: Configuration,
   catalog: VehicleCatalog,
 ): Promise<string[]> {
-  const setup = imageSetup(catalog, state.variationCode, state.partIds, state.vehicleSettings);
-  // One after another: the renderer queues them anyway, and a cold configuration then costs one
-  // page of the renderer rather than all of them.
-  const urls: string[] = [];
-  for (const [index, perspective] of perspectiveRange(catalog.brand).entries()) {
-    const still = await app.images.still({ setup, perspective, format: 'webp' }, 'full');
-    // The first picture spans the page; the others share a row.
-    const jpeg = await app.documents.images.jpeg(still, index === 0 ? MAIN_IMAGE_WIDTH : ROW_IMAGE_WIDTH);
-    urls.push(`data:image/jpeg;base64,${jpeg.toString('base64')}`);
-  }
-  return urls;
+  const resolved = await app.images.resolveImageSetup(
+    imageSetup(catalog, state.variationCode, state.partIds, state.vehicleSettings),
+  );
+  // The same layers as the 2D viewer's, stacked into one JPEG per perspective.
+  return Promise.all(
+    perspectiveRange(catalog.brand).map(async (perspective, index) => {
+      const jpeg = await app.images.composed(resolved, perspective, {
+        type: 'image/jpeg',
+        // The first picture spans the page; the others share a row.
+        maxWidth: index === 0 ? MAIN_IMAGE_WIDTH : ROW_IMAGE_WIDTH,
+        quality: 0.85,
+      });
+      return `data:image/jpeg;base64,${jpeg.bytes.toString('base64')}`;
+    }),
+  );
 }
 
 async function dealerOf(app: FastifyInstance, state: Configuration): Promise<SummaryContent['dealer']> {

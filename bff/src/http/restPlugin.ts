@@ -102,6 +102,9 @@ export const restPlugin = fp(async (app: FastifyInstance) => {
       return reply.code(400).send({ Message: validationMessage(error as never) });
     }
     if (error instanceof ApiError) {
+      // Busy or not up yet (the printer, the render nodes): when to ask again.
+      const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+      if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       return reply.code(error.status).send({ Message: error.message, ...error.details });
     }
     const status = error.statusCode ?? 500;

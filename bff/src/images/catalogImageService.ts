@@ -1,9 +1,12 @@
-import { type BrandCode, startPerspective } from '@configurator/domain';
-import { familyOfSegment, type ScenePart, type StillSpec } from '@configurator/render-sim/scene/stillSpec';
-import { type Still, type StillCache, stillKey } from '@configurator/render-sim/stills/stillCache';
+import { type BrandCode, familyOfSegment, startPerspective } from '@configurator/domain';
 import type { CatalogService } from '../catalog/catalogService.js';
 import type { CatalogSnapshot, PartRow, VehicleEntry } from '../catalog/catalogSnapshot.js';
 import { ApiError } from '../http/apiError.js';
+import type { ScenePart, StillSpec } from '../render/renderClient.js';
+import type { RenderQueue } from '../render/renderQueue.js';
+import type { RenderResult } from '../render/renderResults.js';
+import type { ImageService } from './imageService.js';
+import type { ComposedImage } from './layerCompositor.js';
 
 /** Part pictures are 800x600, model pictures (hero, setups) 1280x720, all PNG on the studio. */
 export const PART_IMAGE_SIZE = { width: 800, height: 600 } as const;
@@ -74,15 +77,25 @@ export function modelSpec(
   };
 }
 
+/** A model picture: the model in its first variation with `parts`, stacked from the 2D layers. */
+export interface ModelPicture {
+  modelId: string;
+  variationCode: string;
+  partIds: number[];
+  perspective: number;
+}
+
 /**
  * The catalog's own pictures, rendered from the scene: every part on its own (Images.Main and
- * Other), every model's hero and every setup. The URLs are the catalog's; the pictures are
- * rendered on first request and cached by content like every still.
+ * Other), every model's hero and every setup. The URLs are the catalog's. A part picture is a
+ * still of its own; hero and setup pictures are stacked from the same layers as the 2D viewer's,
+ * so they cost nothing more once those are rendered.
  */
 export class CatalogImageService {
   constructor(
     private readonly catalog: CatalogService,
-    private readonly stills: StillCache,
+    private readonly queue: RenderQueue,
+    private readonly images: ImageService,
   ) {}
 
   /** `/catalog/parts/{code}/{main.png | detail-N.png}`: N at most the part's count of other images. */
@@ -107,15 +120,19 @@ export class CatalogImageService {
     };
   }
 
+  partStill(spec: StillSpec): Promise<RenderResult> {
+    return this.queue.get({ job: { kind: 'still', spec }, modelId: spec.modelId });
+  }
+
   /** `/catalog/models/{modelId}/hero.png`: the model as it comes, from its brand's start perspective. */
-  async heroSpec(modelId: string): Promise<StillSpec> {
+  async hero(modelId: string): Promise<ModelPicture> {
     const entry = (await this.catalog.current()).vehicles.get(modelId);
     if (!entry) throw notFound(`modelId: no model ${modelId}.`);
-    return modelSpec(entry, [], startPerspective(entry.vehicle.brand as BrandCode), MODEL_IMAGE_SIZE);
+    return this.picture(entry, []);
   }
 
   /** `/catalog/models/{modelId}/setups/{setup id in lower case}.png`: the model with the setup's parts. */
-  async setupSpec(modelId: string, file: string): Promise<StillSpec> {
+  async setup(modelId: string, file: string): Promise<ModelPicture> {
     const snapshot = await this.catalog.current();
     const entry = snapshot.vehicles.get(modelId);
     if (!entry) throw notFound(`modelId: no model ${modelId}.`);
@@ -123,18 +140,34 @@ export class CatalogImageService {
     const setup = name ? entry.setups.find((s) => s.setupId.toLowerCase() === name) : undefined;
     if (!setup) throw notFound(`file: ${modelId} has no setup ${file.replace(/\.png$/, '')}.`);
     const offered = new Set(entry.partIds);
-    const parts = setup.parts
-      .map((partId) => snapshot.parts.get(partId))
-      .filter((p): p is PartRow => !!p && offered.has(p.partId) && p.canBeRendered && !p.isColorPart)
-      .map(scenePart);
-    return modelSpec(entry, parts, startPerspective(entry.vehicle.brand as BrandCode), MODEL_IMAGE_SIZE);
+    const partIds = setup.parts.filter((partId) => {
+      const part = snapshot.parts.get(partId);
+      return !!part && offered.has(part.partId) && part.canBeRendered && !part.isColorPart;
+    });
+    return this.picture(entry, partIds);
   }
 
-  key(spec: StillSpec): Promise<string> {
-    return stillKey(spec);
+  private picture(entry: VehicleEntry, partIds: number[]): ModelPicture {
+    const variationCode = entry.variations[0]?.code;
+    if (!variationCode) throw notFound(`modelId: ${entry.vehicle.modelId} has no variation.`);
+    return {
+      modelId: entry.vehicle.modelId,
+      variationCode,
+      partIds,
+      perspective: startPerspective(entry.vehicle.brand as BrandCode),
+    };
   }
 
-  still(spec: StillSpec): Promise<Still> {
-    return this.stills.get(spec);
+  async composed(picture: ModelPicture): Promise<ComposedImage> {
+    const resolved = await this.images.resolveImageSetup({
+      modelId: picture.modelId,
+      variationCode: picture.variationCode,
+      partIds: picture.partIds,
+      colors: null,
+    });
+    return this.images.composed(resolved, picture.perspective, {
+      type: 'image/png',
+      maxWidth: MODEL_IMAGE_SIZE.width,
+    });
   }
 }

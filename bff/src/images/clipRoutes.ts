@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { CLIP_KINDS } from '@configurator/render-sim/clips/cameraPath';
+import { CLIP_KINDS } from '@configurator/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../http/apiError.js';
@@ -54,7 +54,7 @@ export const clipRoutes = fp(async (app: FastifyInstance) => {
         .header('etag', etag)
         .header('cache-control', CLIP_CACHE_CONTROL)
         .header('accept-ranges', 'bytes')
-        .header('x-render-cache', clip.cached ? 'hit' : 'miss')
+        .header('x-render-cache', clip.cached === false ? 'miss' : 'hit')
         .type('video/mp4');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       // A range of another version of the file is no use: If-Range asks for the whole file then.

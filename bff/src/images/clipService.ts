@@ -1,13 +1,21 @@
-import { type BrandCode, startPerspective } from '@configurator/domain';
-import { CLIP_KINDS, type ClipKind } from '@configurator/render-sim/clips/cameraPath';
-import type { Clip, ClipCache, ClipRequest } from '@configurator/render-sim/clips/clipCache';
-import { FFMPEG_MISSING_MESSAGE, FfmpegMissingError } from '@configurator/render-sim/clips/encoder';
-import { familyOfSegment } from '@configurator/render-sim/scene/stillSpec';
+import {
+  type BrandCode,
+  CLIP_KINDS,
+  type ClipKind,
+  familyOfSegment,
+  startPerspective,
+} from '@configurator/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CatalogService } from '../catalog/catalogService.js';
 import type { CatalogSnapshot, VehicleEntry } from '../catalog/catalogSnapshot.js';
 import { ApiError } from '../http/apiError.js';
+import type { ClipFormatSpec, RenderJob } from '../render/renderClient.js';
+import { RENDER_PRIORITY, type RenderQueue } from '../render/renderQueue.js';
+import type { RenderResult } from '../render/renderResults.js';
 import { modelSpec } from './catalogImageService.js';
+
+/** Three seconds at 24 frames a second, 640x360. */
+export const DEFAULT_CLIP_FORMAT: ClipFormatSpec = { frames: 72, fps: 24, width: 640, height: 360 };
 
 /** The waiting room's clip groups: the X-Bow, a KTM naked bike, a KTM traveller, a Husqvarna, a GASGAS. */
 export const CLIP_GROUPS = ['xbow', 'street', 'ktm', 'hqv', 'gg'] as const;
@@ -62,40 +70,46 @@ export function clipModel(snapshot: CatalogSnapshot, group: ClipGroup): VehicleE
   }
 }
 
-/** 503 for a missing ffmpeg; everything else as it is. */
-function clipError(error: unknown): unknown {
-  return error instanceof FfmpegMissingError ? new ApiError(503, FFMPEG_MISSING_MESSAGE) : error;
-}
-
 /**
- * The waiting-room clips: recorded from the scene with the group's model in its first
- * variation, on first request or by the warm-up after the server starts, and kept on disk.
+ * The waiting-room clips: recorded by a render node with the group's model in its first
+ * variation, on first request or by the warm-up after the server starts, kept with every other
+ * render result.
  */
 export class ClipService {
   private warmUp: Promise<void> | null = null;
   private readonly stopping = new AbortController();
 
+  private readonly format: ClipFormatSpec;
+
   constructor(
     private readonly catalog: CatalogService,
-    private readonly clips: ClipCache,
+    private readonly queue: RenderQueue,
     private readonly log: FastifyBaseLogger,
-  ) {}
+    format: Partial<ClipFormatSpec> = {},
+  ) {
+    this.format = { ...DEFAULT_CLIP_FORMAT, ...format };
+  }
 
-  async request(group: ClipGroup, kind: ClipKind): Promise<ClipRequest> {
+  async request(group: ClipGroup, kind: ClipKind): Promise<RenderJob> {
     const entry = clipModel(await this.catalog.current(), group);
     if (!entry) throw new ApiError(404, `group: the catalog has no model for the ${group} clips.`);
     const brand = entry.vehicle.brand as BrandCode;
-    return { base: modelSpec(entry, [], startPerspective(brand), this.clips.format), kind };
+    return {
+      kind: 'clip',
+      base: modelSpec(entry, [], startPerspective(brand), this.format),
+      clip: kind,
+      format: this.format,
+    };
   }
 
-  /** The clip, recorded now when it is not on disk; a request shares a running job. */
-  async clip(group: ClipGroup, kind: ClipKind): Promise<Clip> {
-    const request = await this.request(group, kind);
-    try {
-      return await this.clips.get(request, { concurrency: 2 });
-    } catch (error) {
-      throw clipError(error);
-    }
+  /** The clip, recorded by a render node now when it was not recorded before. */
+  async clip(
+    group: ClipGroup,
+    kind: ClipKind,
+    priority: number = RENDER_PRIORITY.visitor,
+  ): Promise<RenderResult> {
+    const job = await this.request(group, kind);
+    return this.queue.get({ job, modelId: job.kind === 'clip' ? job.base.modelId : null }, priority);
   }
 
   /**
@@ -117,13 +131,13 @@ export class ClipService {
       for (const kind of CLIP_KINDS) {
         if (signal.aborted) return;
         try {
-          const clip = await this.clips.get(await this.request(group, kind), { concurrency: 1, signal });
-          if (!clip.cached) recorded++;
+          const clip = await this.clip(group, kind, RENDER_PRIORITY.clip);
+          if (clip.cached === false) recorded++;
         } catch (error) {
           if (signal.aborted) return;
           if (error instanceof ApiError && error.status === 404) continue;
           // The renderer or ffmpeg is missing or broken: every other clip would fail alike.
-          const reason = error instanceof FfmpegMissingError ? FFMPEG_MISSING_MESSAGE : String(error);
+          const reason = error instanceof Error ? error.message : String(error);
           this.log.warn({ group, kind }, `waiting-room clips are not prepared in advance: ${reason}`);
           return;
         }
@@ -133,9 +147,9 @@ export class ClipService {
     this.log.info({ recorded, seconds }, 'waiting-room clips ready');
   }
 
-  /** Stops the warm-up between two frames and waits for it. */
+  /** Stops the warm-up after the clip it waits for. */
   async stop(): Promise<void> {
     this.stopping.abort();
-    await this.warmUp;
+    await Promise.race([this.warmUp, new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
   }
 }

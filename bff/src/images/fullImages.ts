@@ -1,6 +1,7 @@
 import type { BrandCode, VehicleCatalog, VehicleSettings } from '@configurator/domain';
 import { isColorPart, perspectiveRange } from '@configurator/domain';
 import { formatImageSetup, type ImageSetup } from './imagePaths.js';
+import { encodePartSet } from './partSetCode.js';
 
 export interface FullImage {
   Perspective: number;
@@ -40,6 +41,12 @@ export function imageSetup(
   };
 }
 
+/** The parts segment of a setup's picture paths: short, whatever the number of parts. */
+export function partsSegment(catalog: VehicleCatalog, setup: ImageSetup): string {
+  const index = catalog.pictureIndex;
+  return encodePartSet(setup.partIds, index.renderableParts, index.catalogTag);
+}
+
 /**
  * One still per perspective of the brand under /images/...; the layout description of each lies
  * at the same path under /images-fe/. The path itself says what the picture shows.
@@ -50,7 +57,8 @@ export function fullImages(
   partIds: readonly number[],
   settings: VehicleSettings | null,
 ): FullImage[] {
-  const setup = formatImageSetup(imageSetup(catalog, variationCode, partIds, settings));
+  const pictured = imageSetup(catalog, variationCode, partIds, settings);
+  const setup = formatImageSetup(pictured, partsSegment(catalog, pictured));
   return perspectiveRange(catalog.brand as BrandCode).map((perspective) => ({
     Perspective: perspective,
     Url: `/images/${setup}/${perspective}.webp`,

@@ -1,7 +1,7 @@
 /**
  * Image paths say what the picture shows, so any server can render a picture it never saw:
  *   {modelId}/{variationCode}/{parts}/{colours}/{perspective}.{webp|png}
- * parts: the renderable applied part ids, ascending, joined by "_" ("none" without any);
+ * parts: the renderable applied parts as one short segment whatever their number (partSetCode.ts);
  * colours: "std" for motorcycles; for the X-Bow the five slot colours (six hex digits, or "x" for
  * the default) and the finish (M matte, G glossy), joined by "-".
  */
@@ -22,7 +22,8 @@ export interface ImageSetup {
   colors: SlotColors | null;
 }
 
-export type ImageLayer = 'full' | 'vehicle' | 'background';
+/** full: the composed picture; background, base, parts: its layers (render-sim/src/protocol.ts). */
+export type ImageLayer = 'full' | 'background' | 'base' | 'parts';
 export type ImageFormat = 'webp' | 'png';
 
 export interface ImageRequest {
@@ -31,7 +32,18 @@ export interface ImageRequest {
   format: ImageFormat;
 }
 
+/** An image path as written: the parts still as their segment, read against the catalog later. */
+export interface ImagePath {
+  modelId: string;
+  variationCode: string;
+  parts: string;
+  colors: SlotColors | null;
+  perspective: number;
+  format: ImageFormat;
+}
+
 const CODE = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/;
+const PARTS = /^(none|[0-9a-f]{8}\.[A-Za-z0-9_-]{1,700})$/;
 const HEX = /^[0-9A-F]{6}$/;
 
 export class ImagePathError extends Error {}
@@ -49,9 +61,9 @@ function colorSegment(colors: SlotColors | null): string {
   ].join('-');
 }
 
-export function formatImageSetup(setup: ImageSetup): string {
-  const parts = setup.partIds.length ? setup.partIds.join('_') : 'none';
-  return `${encodeURIComponent(setup.modelId)}/${setup.variationCode}/${parts}/${colorSegment(setup.colors)}`;
+/** `{model}/{variation}/{parts segment}/{colours}`. */
+export function formatImageSetup(setup: ImageSetup, partsSegment: string): string {
+  return `${encodeURIComponent(setup.modelId)}/${setup.variationCode}/${partsSegment}/${colorSegment(setup.colors)}`;
 }
 
 function parseColors(segment: string): SlotColors | null {
@@ -76,27 +88,21 @@ function parseColors(segment: string): SlotColors | null {
   };
 }
 
-function parseParts(segment: string): number[] {
-  if (segment === 'none') return [];
-  if (!/^-?\d{1,9}(_-?\d{1,9}){0,199}$/.test(segment))
-    throw new ImagePathError('parts: part ids joined by _');
-  const ids = segment.split('_').map(Number);
-  for (let i = 1; i < ids.length; i++) {
-    if ((ids[i] as number) <= (ids[i - 1] as number)) throw new ImagePathError('parts: ascending and unique');
-  }
-  return ids;
-}
-
 /** Parses `{model}/{variation}/{parts}/{colours}/{perspective}.{ext}` (segments already split). */
-export function parseImageSegments(segments: readonly string[]): ImageRequest {
+export function parseImageSegments(segments: readonly string[]): ImagePath {
   if (segments.length !== 5) throw new ImagePathError('path: model/variation/parts/colours/perspective.ext');
   const [modelId, variationCode, parts, colors, file] = segments as [string, string, string, string, string];
   if (!CODE.test(modelId)) throw new ImagePathError('modelId: letters, digits, ".", "_" or "-"');
   if (!CODE.test(variationCode)) throw new ImagePathError('variationCode: letters, digits, ".", "_" or "-"');
   const match = /^(\d{1,2})\.(webp|png)$/.exec(file);
   if (!match) throw new ImagePathError('file: {perspective}.webp or {perspective}.png');
+  if (!PARTS.test(parts))
+    throw new ImagePathError('parts: "none", or the catalog tag, "." and the part bits');
   return {
-    setup: { modelId, variationCode, partIds: parseParts(parts), colors: parseColors(colors) },
+    modelId,
+    variationCode,
+    parts,
+    colors: parseColors(colors),
     perspective: Number(match[1]),
     format: match[2] as ImageFormat,
   };

@@ -6,15 +6,10 @@ import { ApiError } from '../http/apiError.js';
 import { errorResponses } from '../http/errorSchema.js';
 import { contextQuerySchema } from '../http/requestContext.js';
 import { API_BASE } from '../http/restPlugin.js';
-import {
-  assertSafeImagePath,
-  formatImageSetup,
-  type ImageLayer,
-  ImagePathError,
-  type ImageRequest,
-  parseImageSegments,
-} from './imagePaths.js';
-import { STILL_HEIGHT, STILL_WIDTH } from './imageService.js';
+import type { RenderResult } from '../render/renderResults.js';
+import { assertSafeImagePath, type ImagePath, ImagePathError, parseImageSegments } from './imagePaths.js';
+import { STILL_WIDTH } from './imageService.js';
+import type { ComposedImage } from './layerCompositor.js';
 
 /** Every tree of rendered files; a path under one of them that tries to leave it is refused. */
 const IMAGE_PREFIXES = ['/images/', '/images-fe/', `${API_BASE}/blob-image/`, '/catalog/', '/videos/'];
@@ -28,7 +23,7 @@ function rawPathAfter(request: FastifyRequest, prefix: string): string {
   return at < 0 ? '' : raw.slice(at + prefix.length);
 }
 
-function parseRequest(rawPath: string): ImageRequest {
+function parseRequest(rawPath: string): ImagePath {
   try {
     assertSafeImagePath(rawPath);
     return parseImageSegments(rawPath.split('/').map((s) => decodeURIComponent(s)));
@@ -43,27 +38,53 @@ function parseRequest(rawPath: string): ImageRequest {
   }
 }
 
-async function sendStill(
-  app: FastifyInstance,
+async function sendImage(
   request: FastifyRequest,
   reply: FastifyReply,
-  image: ImageRequest,
-  layer: ImageLayer,
+  image: { key: string; contentType: string; bytes(): Promise<Buffer>; cached: boolean },
 ) {
-  const still = await app.images.still(image, layer);
-  const etag = `"${still.key}"`;
+  const etag = `"${image.key}"`;
   reply
     .header('etag', etag)
     .header('cache-control', IMMUTABLE)
-    .header('x-render-cache', still.cached ? 'hit' : 'miss');
+    .header('x-render-cache', image.cached ? 'hit' : 'miss');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  return reply.type(still.contentType).send(still.bytes);
+  return reply.type(image.contentType).send(await image.bytes());
+}
+
+const composedImage = (composed: ComposedImage) => ({
+  key: composed.key,
+  contentType: composed.contentType,
+  cached: composed.cached,
+  bytes: async () => composed.bytes,
+});
+
+const layerImage = (app: FastifyInstance, result: RenderResult) => ({
+  key: result.key,
+  contentType: result.contentType,
+  cached: result.cached ?? true,
+  bytes: () => app.renderResults.bytes(result),
+});
+
+async function sendComposed(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  path: ImagePath,
+) {
+  const resolved = await app.images.resolve(path);
+  const composed = await app.images.composed(resolved, path.perspective, {
+    type: path.format === 'png' ? 'image/png' : 'image/webp',
+    maxWidth: STILL_WIDTH,
+    quality: 0.92,
+  });
+  return sendImage(request, reply, composedImage(composed));
 }
 
 /**
- * The 2D image pipeline: /images/... (the composed still), /images-fe/... (its layout: the layers
- * the client stacks) and the blob-image endpoint that serves single layers. Only stills the
- * renderer produced are served; a path that tries to leave the image tree is 400.
+ * The 2D image pipeline: /images/... (the whole picture, stacked from its layers), /images-fe/...
+ * (its layout: the layers the client stacks, each rendered once for everyone) and the blob-image
+ * endpoint that serves single layers. A path that tries to leave the image tree is 400.
  */
 export const imageRoutes = fp(async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -81,30 +102,14 @@ export const imageRoutes = fp(async (app: FastifyInstance) => {
   });
 
   api.get('/images/*', { schema: { hide: true } }, async (request, reply) => {
-    const image = parseRequest(rawPathAfter(request, '/images/'));
-    return sendStill(app, request, reply, image, 'full');
+    return sendComposed(app, request, reply, parseRequest(rawPathAfter(request, '/images/')));
   });
 
   api.get('/images-fe/*', { schema: { hide: true } }, async (request, reply) => {
-    const image = parseRequest(rawPathAfter(request, '/images-fe/'));
-    await app.images.spec(image, 'full');
-    const brand = await app.images.brandOf(image.setup.modelId);
-    const setup = formatImageSetup(image.setup);
-    const layer = (name: ImageLayer, zIndex: number) => ({
-      Name: name,
-      ZIndex: zIndex,
-      Url: `${API_BASE}/blob-image/${brand}/${encodeURIComponent(image.setup.modelId)}/${setup
-        .split('/')
-        .slice(1)
-        .join('/')}/${name}/${image.perspective}.${image.format}`,
-    });
+    const layout = await app.images.layout(parseRequest(rawPathAfter(request, '/images-fe/')), API_BASE);
+    // The layout names layers by content: it is as lasting as they are.
     reply.header('cache-control', IMMUTABLE);
-    return {
-      Perspective: image.perspective,
-      Width: STILL_WIDTH,
-      Height: STILL_HEIGHT,
-      Layers: [layer('background', 0), layer('vehicle', 1)],
-    };
+    return layout;
   });
 
   api.get(
@@ -114,20 +119,24 @@ export const imageRoutes = fp(async (app: FastifyInstance) => {
         tags: ['images'],
         summary: 'One rendered layer: company (brand) code, bike setup (model) id and image path',
         description:
-          'The image path is {variationCode}/{parts}/{colours}/{layer}/{perspective}.{webp|png}, as the layout at /images-fe/... names it.',
+          'The image path is {variationCode}/{parts}/{colours}/{layer}/{perspective}.{webp|png}, as the layout at /images-fe/... names it: layer background (the studio), base (the stock vehicle), parts (one group of parts, named by parts) or full (the whole picture). Every layer is rendered once and immutable.',
         params: z.object({
           companyCode: z.enum(['KTM', 'HQV', 'GG']),
           bikeSetupId: z.string().min(1).max(100).describe('The model id'),
           variationCode: z.string().min(1).max(100),
-          parts: z.string().min(1).max(2000).describe('Renderable part ids joined by _, or none'),
+          parts: z
+            .string()
+            .min(1)
+            .max(720)
+            .describe('none, or the catalog tag, "." and a bit per renderable part of the model (base64url)'),
           colors: z.string().min(1).max(100).describe('std, or the X-Bow slot colours and finish'),
-          layer: z.enum(['full', 'vehicle', 'background']),
+          layer: z.enum(['full', 'background', 'base', 'parts']),
           file: z.string().regex(/^\d{1,2}\.(webp|png)$/, 'file: {perspective}.webp or {perspective}.png'),
         }),
         querystring: contextQuerySchema,
         response: {
           200: z.any().describe('The image (image/webp or image/png)'),
-          ...errorResponses(400, 404),
+          ...errorResponses(400, 404, 503),
         },
       },
     },
@@ -136,11 +145,12 @@ export const imageRoutes = fp(async (app: FastifyInstance) => {
       const image = parseRequest(
         [p.bikeSetupId, p.variationCode, p.parts, p.colors, p.file].map(encodeURIComponent).join('/'),
       );
-      const brand = await app.images.brandOf(image.setup.modelId);
+      const brand = await app.images.brandOf(image.modelId);
       if (brand !== p.companyCode) {
-        throw new ApiError(404, `companyCode: ${image.setup.modelId} is not a ${p.companyCode} model.`);
+        throw new ApiError(404, `companyCode: ${image.modelId} is not a ${p.companyCode} model.`);
       }
-      return sendStill(app, request, reply, image, p.layer);
+      if (p.layer === 'full') return sendComposed(app, request, reply, image);
+      return sendImage(request, reply, layerImage(app, await app.images.layer(image, p.layer)));
     },
   );
 });

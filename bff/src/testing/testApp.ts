@@ -24,7 +24,14 @@ export async function startTestApp(
   // Mails stay in the outbox unless a test delivers them (and names a mailbox of its own).
   const mail = { MAIL_WORKER: 'false' };
   const app = await buildApp(
-    loadConfig({ LOG_LEVEL: 'silent', PREPARE_CLIPS: 'false', ...limits, ...mail, ...env }),
+    loadConfig({
+      LOG_LEVEL: 'silent',
+      PREPARE_CLIPS: 'false',
+      RENDER_WARM_UP: 'false',
+      ...limits,
+      ...mail,
+      ...env,
+    }),
     {
       ...deps,
       database: handle,

@@ -1,0 +1,174 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { testDatabases } from '@configurator/migrations/testing/testDatabases';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { ConfigurationClient } from '../testing/configurationClient.js';
+import { type StubRenderNode, startStubRenderNode } from '../testing/stubRenderNode.js';
+import { startTestApp, type TestApp } from '../testing/testApp.js';
+
+interface Layout {
+  Layers: { Name: string; ZIndex: number; Url: string }[];
+}
+
+const layoutUrl = (fullImage: string) => fullImage.replace('/images/', '/images-fe/');
+
+describe.each(testDatabases())('render queue on $name', (db) => {
+  let cacheDir: string;
+  const closers: (() => Promise<void>)[] = [];
+
+  beforeAll(async () => {
+    cacheDir = await mkdtemp(join(tmpdir(), 'render-queue-'));
+  });
+  afterEach(async () => {
+    for (const close of closers.splice(0).reverse()) await close();
+  });
+  afterAll(async () => {
+    await rm(cacheDir, { recursive: true, force: true });
+  });
+
+  async function appWith(env: NodeJS.ProcessEnv): Promise<TestApp> {
+    const t = await startTestApp(db, {
+      RENDER_CACHE_DIR: join(cacheDir, crypto.randomUUID()),
+      RENDER_LOCAL_NODE: 'false',
+      ...env,
+    });
+    closers.push(() => t.close());
+    return t;
+  }
+
+  async function stubNode(): Promise<StubRenderNode> {
+    const node = await startStubRenderNode();
+    closers.push(() => node.close());
+    return node;
+  }
+
+  async function firstModel(client: ConfigurationClient): Promise<string> {
+    return (await client.vehicles()).find((v) => v.Name.includes('DUKE'))?.ModelId as string;
+  }
+
+  it('answers 503 with Retry-After at once when no render node is up', async () => {
+    const t = await appWith({ RENDER_NODES: '' });
+    const client = new ConfigurationClient(t.app);
+    const created = await client.create(await firstModel(client));
+    const started = Date.now();
+    const answer = await t.app.inject({ url: layoutUrl(created.FullImages[0]?.Url as string) });
+    expect(answer.statusCode, answer.body).toBe(503);
+    expect(answer.headers['retry-after']).toBe('5');
+    expect(answer.json().Message).toMatch(/no render node is up/);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('answers 503 when the only node stops answering, not a hang', async () => {
+    const node = await stubNode();
+    const t = await appWith({ RENDER_NODES: node.url, RENDER_WAIT_MS: '1500' });
+    const client = new ConfigurationClient(t.app);
+    const created = await client.create(await firstModel(client));
+    await node.close();
+    await t.app.renderNodes.live();
+    const answer = await t.app.inject({ url: layoutUrl(created.FullImages[0]?.Url as string) });
+    expect(answer.statusCode, answer.body).toBe(503);
+    expect(answer.headers['retry-after']).toBeDefined();
+  });
+
+  it('renders each layer once however many visitors ask for it at once', async () => {
+    const node = await stubNode();
+    const t = await appWith({ RENDER_NODES: node.url });
+    const client = new ConfigurationClient(t.app);
+    const created = await client.create(await firstModel(client));
+    const url = layoutUrl(created.FullImages[0]?.Url as string);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => t.app.inject({ url })));
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    const layout = answers[0]?.json() as Layout;
+    expect(layout.Layers.map((l) => l.Name)).toEqual(['background', 'base']);
+    expect(node.jobs).toHaveLength(2);
+    for (const layer of layout.Layers) {
+      const image = await t.app.inject({ url: layer.Url });
+      expect(image.statusCode, image.body).toBe(200);
+      expect(image.headers['cache-control']).toContain('immutable');
+      expect(image.headers.etag).toBeDefined();
+    }
+    expect(node.jobs).toHaveLength(2);
+  });
+
+  it('hands a job that a dying node held to another node', async () => {
+    const healthy = await stubNode();
+    // A node that answers its health and then dies on every render it is sent.
+    let dyingRenders = 0;
+    const dying = createServer((request, response) => {
+      if (request.url === '/healthz') {
+        response.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            nodeId: 'dying',
+            sceneVersion: 'stub-scene',
+            capacity: 8,
+            inFlight: 0,
+            renders: 0,
+            ffmpeg: false,
+            pid: 0,
+          }),
+        );
+        return;
+      }
+      dyingRenders++;
+      request.socket.destroy();
+    });
+    await new Promise<void>((resolve) => dying.listen(0, '127.0.0.1', resolve));
+    closers.push(
+      () =>
+        new Promise((resolve) => {
+          dying.close(() => resolve());
+          dying.closeAllConnections();
+        }),
+    );
+    const address = dying.address();
+    const dyingUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const t = await appWith({ RENDER_NODES: `${dyingUrl},${healthy.url}` });
+    const client = new ConfigurationClient(t.app);
+    const created = await client.create(await firstModel(client));
+    const answer = await t.app.inject({ url: layoutUrl(created.FullImages[0]?.Url as string) });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(dyingRenders).toBeGreaterThan(0);
+    expect(healthy.jobs).toHaveLength(2);
+  });
+
+  it('lets two servers on one database share the layers: none is rendered twice', async () => {
+    const nodes = [await stubNode(), await stubNode()];
+    const env = { RENDER_NODES: nodes.map((n) => n.url).join(',') };
+    const t = await appWith(env);
+    const second: FastifyInstance = await buildApp(
+      loadConfig({
+        LOG_LEVEL: 'silent',
+        RENDER_LOCAL_NODE: 'false',
+        RENDER_WARM_UP: 'false',
+        PREPARE_CLIPS: 'false',
+        RENDER_CACHE_DIR: join(cacheDir, crypto.randomUUID()),
+        ...env,
+      }),
+      { database: t.database },
+    );
+    await second.ready();
+    closers.push(() => second.close());
+    const client = new ConfigurationClient(t.app);
+    const overview = await client.overview(await firstModel(client));
+    const created = await client.create(overview.Vehicle.ModelId);
+    const urls = created.FullImages.map((image) => layoutUrl(image.Url));
+    const answers = await Promise.all(
+      urls.flatMap((url) => [t.app.inject({ url }), second.inject({ url }), t.app.inject({ url })]),
+    );
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    const layers = new Set(answers.flatMap((a) => (a.json() as Layout).Layers.map((l) => l.Url)));
+    const jobs = nodes.flatMap((n) => n.jobs);
+    expect(jobs).toHaveLength(layers.size);
+    // Each server serves every layer, also those the other one had rendered.
+    for (const url of layers) {
+      expect((await second.inject({ url })).statusCode).toBe(200);
+      expect((await t.app.inject({ url })).statusCode).toBe(200);
+    }
+    expect(nodes.flatMap((n) => n.jobs)).toHaveLength(layers.size);
+  });
+});

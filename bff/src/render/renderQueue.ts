@@ -1,0 +1,404 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { type Database, queryRows } from '@configurator/migrations/db/database';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { ApiError } from '../http/apiError.js';
+import { type RenderJob, RenderNodeError, renderClient } from './renderClient.js';
+import type { LiveNode, RenderNodeRegistry } from './renderNodes.js';
+import type { RenderResult, RenderResults } from './renderResults.js';
+
+/** Lower runs first. */
+export const RENDER_PRIORITY = { visitor: 0, clip: 5, warmUp: 10 } as const;
+
+export interface RenderRequest {
+  job: RenderJob;
+  /** For the warm-up's progress per model. */
+  modelId: string | null;
+}
+
+/** 503 with Retry-After: no render node is up, or none finished the job in time. */
+export class RenderUnavailableError extends ApiError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds = 5,
+  ) {
+    super(503, message);
+  }
+}
+
+export interface RenderQueueOptions {
+  /** How long a claimed job is this server's; after it any server claims it again. */
+  leaseMs: number;
+  /** How long a request waits for its render before it answers 503. */
+  waitMs: number;
+  /** How long one node may take for one job. */
+  renderTimeoutMs: number;
+  /** Tries of a job whose node failed before it is given up. */
+  maxAttempts: number;
+  /** How often the queue is looked at for work of other servers and jobs whose lease ran out. */
+  pollMs: number;
+  log: FastifyBaseLogger;
+}
+
+interface Waiter {
+  /** Requests waiting on it in this server. */
+  count: number;
+  promise: Promise<RenderResult>;
+  resolve(result: RenderResult): void;
+  reject(error: Error): void;
+}
+
+interface ClaimedJob {
+  key: string;
+  job: RenderJob;
+  model_id: string | null;
+  attempts: number;
+}
+
+/** JSON with object keys sorted: equal jobs give equal keys whatever order their fields were set in. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+export function renderKey(sceneVersion: string, job: RenderJob): string {
+  return createHash('sha256')
+    .update(sceneVersion)
+    .update('\n')
+    .update(stableJson(job))
+    .digest('base64url')
+    .slice(0, 40);
+}
+
+/**
+ * Render work queued in Postgres and shared by every server: a job is one row per result key, so
+ * a picture asked for by many visitors on many servers is rendered once. Each server's dispatcher
+ * claims jobs (FOR UPDATE SKIP LOCKED, with a lease) as far as the live nodes have free capacity,
+ * sends each to a node over HTTP and stores the result. A node that fails or dies hands its job
+ * back at once; a server that dies leaves its jobs to the others when their lease runs out.
+ */
+export class RenderQueue {
+  readonly owner = randomUUID();
+  private readonly waiters = new Map<string, Waiter>();
+  private readonly failures = new Map<string, { error: Error; at: number }>();
+  private readonly inFlightByNode = new Map<string, number>();
+  private pumping = false;
+  private pumpAgain = false;
+  private timer: NodeJS.Timeout | null = null;
+  private closed = false;
+  private readonly stats = { rendered: 0, retried: 0, failed: 0 };
+
+  constructor(
+    private readonly db: Database,
+    private readonly nodes: RenderNodeRegistry,
+    private readonly results: RenderResults,
+    private readonly options: RenderQueueOptions,
+  ) {}
+
+  counters() {
+    return { ...this.stats, waiting: this.waiters.size };
+  }
+
+  start(): void {
+    if (this.timer || this.closed) return;
+    const tick = () => {
+      void this.pump().finally(() => {
+        if (!this.closed) this.timer = setTimeout(tick, this.options.pollMs).unref();
+      });
+    };
+    tick();
+  }
+
+  /** The content key of a job under the scene the nodes run now. */
+  async keyOf(job: RenderJob): Promise<string> {
+    const version = await this.nodes.sceneVersion();
+    if (version) return renderKey(version, job);
+    if (!this.nodes.expectsNodes) throw this.noNode();
+    await this.waitForNode();
+    const started = await this.nodes.sceneVersion();
+    if (!started) throw this.noNode();
+    return renderKey(started, job);
+  }
+
+  private noNode(): RenderUnavailableError {
+    return new RenderUnavailableError(
+      'render: no render node is up; pictures are rendered again as soon as one is (see RENDER_NODES).',
+    );
+  }
+
+  private async waitForNode(): Promise<void> {
+    const deadline = Date.now() + this.options.waitMs;
+    void this.nodes.ensureLocalNode().catch(() => undefined);
+    while (Date.now() < deadline) {
+      if ((await this.nodes.live()).length > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  /** The rendered result of a job: from a cache, or rendered through the queue now. */
+  async get(request: RenderRequest, priority: number = RENDER_PRIORITY.visitor): Promise<RenderResult> {
+    const key = await this.keyOf(request.job);
+    const done = await this.results.find(key);
+    if (done) return { ...done, cached: true };
+    return { ...(await this.waitFor(key, request, priority)), cached: false };
+  }
+
+  /** Renders of many jobs at once (a picture's layers), all queued before the first is awaited. */
+  getAll(
+    requests: readonly RenderRequest[],
+    priority: number = RENDER_PRIORITY.visitor,
+  ): Promise<RenderResult[]> {
+    return Promise.all(requests.map((request) => this.get(request, priority)));
+  }
+
+  private waiterFor(key: string): Waiter {
+    let waiter = this.waiters.get(key);
+    if (!waiter) {
+      let resolve!: (result: RenderResult) => void;
+      let reject!: (error: Error) => void;
+      const promise = new Promise<RenderResult>((res, rej) => {
+        resolve = res;
+        reject = rej;
+      });
+      promise.catch(() => undefined);
+      waiter = { count: 0, promise, resolve, reject };
+      this.waiters.set(key, waiter);
+    }
+    return waiter;
+  }
+
+  private async waitFor(key: string, request: RenderRequest, priority: number): Promise<RenderResult> {
+    for (const [failedKey, failure] of this.failures) {
+      if (Date.now() - failure.at > 10_000) this.failures.delete(failedKey);
+    }
+    const recent = this.failures.get(key);
+    if (recent && Date.now() - recent.at < 10_000) throw recent.error;
+    const live = await this.nodes.live();
+    if (live.length === 0) {
+      if (!this.nodes.expectsNodes) throw this.noNode();
+      void this.nodes.ensureLocalNode().catch(() => undefined);
+    }
+    const waiter = this.waiterFor(key);
+    waiter.count++;
+    await this.enqueue([{ key, request }], priority);
+    void this.pump();
+    const deadline = Date.now() + this.options.waitMs;
+    let timer: NodeJS.Timeout | undefined;
+    // Another server may render it: its result shows in the database.
+    const elsewhere = new Promise<RenderResult>((resolve, reject) => {
+      const check = async () => {
+        if (!this.waiters.has(key)) return;
+        const found = await this.results.find(key).catch(() => null);
+        if (found) return resolve(found);
+        if (Date.now() > deadline) {
+          const nodesUp = (await this.nodes.live().catch(() => [])).length > 0;
+          return reject(
+            nodesUp
+              ? new RenderUnavailableError('render: every render node is busy; try again in a few seconds.')
+              : this.noNode(),
+          );
+        }
+        timer = setTimeout(() => void check(), 250);
+      };
+      timer = setTimeout(() => void check(), 250);
+    });
+    try {
+      const result = await Promise.race([waiter.promise, elsewhere]);
+      return result;
+    } finally {
+      clearTimeout(timer);
+      waiter.count--;
+      if (waiter.count <= 0 && this.waiters.get(key) === waiter) this.waiters.delete(key);
+    }
+  }
+
+  /** Queues jobs that are neither rendered nor queued; a queued one moves up to `priority`. */
+  private async enqueue(
+    jobs: readonly { key: string; request: RenderRequest }[],
+    priority: number,
+  ): Promise<void> {
+    for (let i = 0; i < jobs.length; i += 500) {
+      const slice = jobs.slice(i, i + 500);
+      const values = sql.join(
+        slice.map(
+          ({ key, request }) =>
+            sql`(${key}::text, ${JSON.stringify(request.job)}::jsonb, ${priority}::integer, ${request.modelId}::text, 'queued')`,
+        ),
+        sql`, `,
+      );
+      await this.db.execute(sql`insert into render_jobs (key, job, priority, model_id, state)
+        select v.key, v.job, v.priority, v.model_id, v.state
+        from (values ${values}) as v(key, job, priority, model_id, state)
+        where not exists (select 1 from render_results r where r.key = v.key)
+        on conflict (key) do update set priority = least(render_jobs.priority, excluded.priority)`);
+    }
+  }
+
+  /** Queues the jobs of `requests` that are not rendered yet, behind every visitor's (the warm-up). */
+  async warm(requests: readonly RenderRequest[]): Promise<{ queued: number; done: number }> {
+    const version = await this.nodes.sceneVersion();
+    if (!version) throw this.noNode();
+    const keyed = requests.map((request) => ({ key: renderKey(version, request.job), request }));
+    const done = await this.results.rendered(keyed.map((k) => k.key));
+    const missing = keyed.filter((k) => !done.has(k.key));
+    await this.enqueue(missing, RENDER_PRIORITY.warmUp);
+    void this.pump();
+    return { queued: missing.length, done: done.size };
+  }
+
+  /** Keys of `requests` under the current scene, for progress figures. */
+  async keysOf(requests: readonly RenderRequest[]): Promise<string[]> {
+    const version = await this.nodes.sceneVersion();
+    if (!version) return [];
+    return requests.map((request) => renderKey(version, request.job));
+  }
+
+  /** How many of `keys` are rendered. */
+  async renderedCount(keys: readonly string[]): Promise<number> {
+    return (await this.results.rendered(keys)).size;
+  }
+
+  /** Jobs waiting and running in the whole deployment. */
+  async queueCounts(): Promise<{ queued: number; running: number }> {
+    const rows = await queryRows<{ state: string; n: string | number }>(
+      this.db,
+      sql`select state, count(*) as n from render_jobs group by state`,
+    );
+    const count = (state: string) => Number(rows.find((row) => row.state === state)?.n ?? 0);
+    return { queued: count('queued'), running: count('running') };
+  }
+
+  /** Claims as many jobs as the live nodes have room for and sends each to a node. */
+  async pump(): Promise<void> {
+    if (this.closed) return;
+    if (this.pumping) {
+      this.pumpAgain = true;
+      return;
+    }
+    this.pumping = true;
+    try {
+      do {
+        this.pumpAgain = false;
+        await this.dispatchOnce();
+      } while (this.pumpAgain && !this.closed);
+    } catch (error) {
+      this.options.log.warn({ err: error }, 'render queue: dispatch failed');
+    } finally {
+      this.pumping = false;
+    }
+  }
+
+  private async freeSlots(): Promise<Map<string, number>> {
+    const version = await this.nodes.sceneVersion();
+    const live = (await this.nodes.live()).filter((node) => node.sceneVersion === version);
+    if (live.length === 0) return new Map();
+    const running = await queryRows<{ node_url: string; n: string | number }>(
+      this.db,
+      sql`select node_url, count(*) as n from render_jobs
+        where state = 'running' and lease_until > now() and node_url is not null group by node_url`,
+    );
+    const busy = new Map(running.map((row) => [row.node_url, Number(row.n)]));
+    return new Map(
+      live.map((node: LiveNode) => [
+        node.url,
+        Math.max(
+          0,
+          node.capacity - Math.max(busy.get(node.url) ?? 0, this.inFlightByNode.get(node.url) ?? 0),
+        ),
+      ]),
+    );
+  }
+
+  private async dispatchOnce(): Promise<void> {
+    const slots = await this.freeSlots();
+    const free = [...slots.values()].reduce((a, b) => a + b, 0);
+    if (free === 0) return;
+    const claimed = await queryRows<ClaimedJob>(
+      this.db,
+      sql`update render_jobs set state = 'running', attempts = attempts + 1, lease_owner = ${this.owner},
+          lease_until = now() + ${this.options.leaseMs} * interval '1 millisecond', node_url = null
+        where key in (
+          select key from render_jobs
+          where state = 'queued' or lease_until < now()
+          order by priority, created_at
+          limit ${free}
+          for update skip locked)
+        returning key, job, model_id, attempts`,
+    );
+    for (const row of claimed) {
+      const job = (typeof row.job === 'string' ? JSON.parse(row.job) : row.job) as RenderJob;
+      const node = [...slots.entries()].sort((a, b) => b[1] - a[1])[0];
+      if (!node || node[1] <= 0) {
+        await this.release(row.key, 'no free node');
+        continue;
+      }
+      slots.set(node[0], node[1] - 1);
+      void this.run({ ...row, job }, node[0]);
+    }
+  }
+
+  private async release(key: string, reason: string): Promise<void> {
+    await this.db.execute(sql`update render_jobs set state = 'queued', lease_owner = null, lease_until = null,
+        node_url = null, last_error = ${reason} where key = ${key} and lease_owner = ${this.owner}`);
+  }
+
+  private async run(claimed: ClaimedJob, nodeUrl: string): Promise<void> {
+    this.inFlightByNode.set(nodeUrl, (this.inFlightByNode.get(nodeUrl) ?? 0) + 1);
+    try {
+      await this.db.execute(sql`update render_jobs set node_url = ${nodeUrl} where key = ${claimed.key}`);
+      const rendered = await renderClient.render(nodeUrl, claimed.job, this.options.renderTimeoutMs);
+      const result = await this.results.store(claimed.key, rendered, claimed.model_id, nodeUrl);
+      await this.db.execute(sql`delete from render_jobs where key = ${claimed.key}`);
+      this.stats.rendered++;
+      this.waiters.get(claimed.key)?.resolve(result);
+    } catch (error) {
+      await this.failed(claimed, nodeUrl, error).catch((e: unknown) =>
+        this.options.log.warn({ err: e, key: claimed.key }, 'render queue: could not hand a job back'),
+      );
+    } finally {
+      this.inFlightByNode.set(nodeUrl, (this.inFlightByNode.get(nodeUrl) ?? 1) - 1);
+      void this.pump();
+    }
+  }
+
+  private async failed(claimed: ClaimedJob, nodeUrl: string, error: unknown): Promise<void> {
+    const failure = error instanceof RenderNodeError ? error.failure : 'failed';
+    const message = error instanceof Error ? error.message : String(error);
+    if (failure === 'unreachable') this.nodes.markDown(nodeUrl);
+    const retry =
+      (failure === 'unreachable' || failure === 'failed') && claimed.attempts < this.options.maxAttempts;
+    this.options.log.warn({ key: claimed.key, node: nodeUrl, failure, retry, message }, 'render job failed');
+    if (retry) {
+      this.stats.retried++;
+      await this.release(claimed.key, message);
+      return;
+    }
+    this.stats.failed++;
+    await this.db.execute(sql`delete from render_jobs where key = ${claimed.key}`);
+    const answer =
+      failure === 'ffmpeg-missing'
+        ? new RenderUnavailableError(message, 60)
+        : new ApiError(502, `render: the picture could not be rendered (${message}).`);
+    this.failures.set(claimed.key, { error: answer, at: Date.now() });
+    this.waiters.get(claimed.key)?.reject(answer);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    for (const waiter of this.waiters.values())
+      waiter.reject(new RenderUnavailableError('render: the server is stopping.'));
+    this.waiters.clear();
+    // Jobs this server still holds go back to the queue for the other servers at once.
+    await this.db
+      .execute(sql`update render_jobs set state = 'queued', lease_owner = null, lease_until = null, node_url = null
+        where lease_owner = ${this.owner}`)
+      .catch(() => undefined);
+  }
+}
