@@ -9,9 +9,16 @@ describe('image paths', () => {
       partIds: [10001, 10005],
       colors: null,
     };
-    const path = `${formatImageSetup(bike)}/0.webp`;
-    expect(path).toBe('KTM-390-DUKE-2024/F0310V1/10001_10005/std/0.webp');
-    expect(parseImageSegments(path.split('/'))).toEqual({ setup: bike, perspective: 0, format: 'webp' });
+    const path = `${formatImageSetup(bike, '0a1b2c3d.EQ')}/0.webp`;
+    expect(path).toBe('KTM-390-DUKE-2024/F0310V1/0a1b2c3d.EQ/std/0.webp');
+    expect(parseImageSegments(path.split('/'))).toEqual({
+      modelId: bike.modelId,
+      variationCode: bike.variationCode,
+      parts: '0a1b2c3d.EQ',
+      colors: null,
+      perspective: 0,
+      format: 'webp',
+    });
 
     const car = {
       modelId: 'KTM-X-BOW-GT-XR-2024',
@@ -26,15 +33,22 @@ describe('image paths', () => {
         finish: 'Matte' as const,
       },
     };
-    const carPath = `${formatImageSetup(car)}/2.png`;
+    const carPath = `${formatImageSetup(car, 'none')}/2.png`;
     expect(carPath).toBe('KTM-X-BOW-GT-XR-2024/X3001U0/none/FF6600-x-000000-x-x-M/2.png');
-    expect(parseImageSegments(carPath.split('/'))).toEqual({ setup: car, perspective: 2, format: 'png' });
+    expect(parseImageSegments(carPath.split('/'))).toEqual({
+      modelId: car.modelId,
+      variationCode: car.variationCode,
+      parts: 'none',
+      colors: car.colors,
+      perspective: 2,
+      format: 'png',
+    });
   });
 
   it.each([
-    ['parts out of order', 'M/V/5_3/std/0.webp'],
-    ['duplicate parts', 'M/V/3_3/std/0.webp'],
-    ['parts that are not numbers', 'M/V/abc/std/0.webp'],
+    ['part ids instead of the part set', 'M/V/3_5/std/0.webp'],
+    ['a part set without its catalog tag', 'M/V/.EQ/std/0.webp'],
+    ['a part set with a short tag', 'M/V/0a1b.EQ/std/0.webp'],
     ['bad colours', 'M/V/none/red-x-x-x-x-M/0.webp'],
     ['a missing finish', 'M/V/none/x-x-x-x-x/0.webp'],
     ['another extension', 'M/V/none/std/0.jpg'],
