@@ -16,6 +16,7 @@ export interface Context2D {
   filter: string;
   setTransform(a: number, b: number, c: number, d: number, e: number, f: number): void;
   createImageData(width: number, height: number): Pixels2D;
+  getImageData(sx: number, sy: number, sw: number, sh: number): Pixels2D;
   putImageData(pixels: Pixels2D, dx: number, dy: number): void;
   drawImage(image: unknown, dx: number, dy: number, dw?: number, dh?: number): void;
 }
@@ -31,11 +32,12 @@ interface DocumentLike {
   createElement(tag: 'canvas'): Canvas2D;
 }
 
-export function createCanvas2D(): { canvas: Canvas2D; context: Context2D } {
+/** An opaque canvas unless `alpha`: pictures with transparent pixels (layers) need one with alpha. */
+export function createCanvas2D(alpha = false): { canvas: Canvas2D; context: Context2D } {
   const doc = (globalThis as { document?: DocumentLike }).document;
   if (!doc) throw new Error('the scene needs a browser document');
   const canvas = doc.createElement('canvas');
-  const context = canvas.getContext('2d', { alpha: false });
+  const context = canvas.getContext('2d', { alpha });
   if (!context) throw new Error('no 2D canvas context');
   return { canvas, context };
 }

@@ -1,3 +1,5 @@
+import type { LayerSpec } from '../protocol.js';
+import type { LayerPicture } from './layerRender.js';
 import { Stage } from './stage.js';
 import type { StillSpec } from './stillSpec.js';
 
@@ -5,6 +7,7 @@ import type { StillSpec } from './stillSpec.js';
 export interface ConfiguratorScene {
   ready: boolean;
   renderStill(spec: StillSpec): Promise<string>;
+  renderLayer(spec: LayerSpec): Promise<LayerPicture>;
 }
 
 declare global {
@@ -16,11 +19,19 @@ function start(): ConfiguratorScene {
   try {
     const stage = new Stage();
     stage.warmUp();
-    return { ready: true, renderStill: async (spec) => stage.renderStill(spec) };
+    return {
+      ready: true,
+      renderStill: async (spec) => stage.renderStill(spec),
+      renderLayer: async (spec) => stage.renderLayer(spec),
+    };
   } catch (error) {
     // Ready anyway, so that every render reports why instead of the host waiting for a timeout.
     const reason = error instanceof Error ? error : new Error(String(error));
-    return { ready: true, renderStill: async () => Promise.reject(reason) };
+    return {
+      ready: true,
+      renderStill: async () => Promise.reject(reason),
+      renderLayer: async () => Promise.reject(reason),
+    };
   }
 }
 

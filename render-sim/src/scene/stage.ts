@@ -1,6 +1,8 @@
 import * as THREE from 'three';
-import { createCanvas2D } from './canvas2d.js';
+import type { LayerSpec } from '../protocol.js';
+import { createCanvas2D, type Pixels2D } from './canvas2d.js';
 import { frameCamera, PART_FIT, VEHICLE_FIT, viewDirection } from './framing.js';
+import { type LayerPicture, LayerRenderer } from './layerRender.js';
 import {
   backgroundBlur,
   type CameraPose,
@@ -69,6 +71,7 @@ export class Stage {
   private readonly key = new THREE.DirectionalLight(0xffffff, 2.4);
   private readonly vehicles = new Map<string, VehicleModel>();
   private shown: VehicleModel | null = null;
+  private layers: LayerRenderer | null = null;
 
   constructor() {
     this.renderer = new THREE.WebGLRenderer({
@@ -193,6 +196,20 @@ export class Stage {
       this.renderer.render(this.scene, this.camera);
       return this.renderer.domElement.toDataURL(type, 0.92);
     }
+    return this.compose(prepared).canvas.toDataURL(type, 0.92);
+  }
+
+  /**
+   * The pixels of a still on the studio (`spec.background` is taken as studio), read back from
+   * the 2D canvas: what a picture layer is cut from.
+   */
+  composePixels(spec: StillSpec): Pixels2D {
+    const prepared = this.prepare({ ...spec, background: 'studio' });
+    return this.compose(prepared).context.getImageData(0, 0, prepared.width, prepared.height);
+  }
+
+  /** Paints the studio on the 2D canvas and, unless only the studio is wanted, the vehicle over it. */
+  private compose(prepared: Prepared): StudioCanvas {
     this.composite ??= createCanvas2D();
     this.studioScratch ??= createCanvas2D();
     const { canvas, context } = this.composite;
@@ -214,7 +231,24 @@ export class Stage {
       context.setTransform(1, 0, 0, 1, 0, 0);
       context.drawImage(this.renderer.domElement, 0, 0);
     }
-    return canvas.toDataURL(type, 0.92);
+    return this.composite;
+  }
+
+  /**
+   * The camera's distance to the middle of the fitted parts `partIds` of the vehicle shown, as
+   * the camera stands now; to the middle of the stock vehicle when none of them is fitted.
+   */
+  distanceToParts(partIds: readonly number[]): number {
+    const vehicle = this.shown;
+    if (!vehicle) throw new Error('no vehicle is shown');
+    const middle = vehicle.partsCentre(partIds) ?? vehicle.frameCentre();
+    return this.camera.position.distanceTo(middle);
+  }
+
+  /** One picture layer of a configuration (see LayerSpec). */
+  renderLayer(spec: LayerSpec): LayerPicture {
+    this.layers ??= new LayerRenderer(this);
+    return this.layers.render(spec);
   }
 
   /**

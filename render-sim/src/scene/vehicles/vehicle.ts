@@ -127,6 +127,29 @@ export class VehicleModel {
     };
   }
 
+  /**
+   * The middle of the bounding box of the fitted parts `partIds` (ids not fitted are left out);
+   * null when none of them is fitted or they are empty.
+   */
+  partsCentre(partIds: readonly number[]): THREE.Vector3 | null {
+    const box = new THREE.Box3();
+    for (const partId of partIds) {
+      const fitted = this.fitted.get(partId);
+      if (fitted) box.expandByObject(fitted.object);
+    }
+    return box.isEmpty() ? null : box.getCenter(new THREE.Vector3());
+  }
+
+  /** The middle of the stock vehicle's bounding box. */
+  frameCentre(): THREE.Vector3 {
+    const box = new THREE.Box3();
+    const point = new THREE.Vector3();
+    for (let i = 0; i + 2 < this.framePoints.length; i += 3) {
+      box.expandByPoint(point.fromArray(this.framePoints, i));
+    }
+    return box.isEmpty() ? new THREE.Vector3() : box.getCenter(new THREE.Vector3());
+  }
+
   /** Fitted part ids, ascending. */
   partIds(): number[] {
     return [...this.fitted.keys()].sort((a, b) => a - b);
