@@ -1,5 +1,8 @@
 import { cpus } from 'node:os';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { LayerSpec, RenderMeta } from '../protocol.js';
+import type { LayerPicture } from '../scene/layerRender.js';
+import { layerSceneKey } from '../scene/layerSpec.js';
 import type { StillSpec } from '../scene/stillSpec.js';
 import { sceneBundle } from './sceneBundle.js';
 
@@ -36,6 +39,8 @@ export interface RendererHostOptions {
 
 export interface RendererStats {
   renders: number;
+  /** Stills painted for layers; a run of layers of one scene paints its studio and stock vehicle once. */
+  layerPaints: number;
   browserLaunches: number;
   pageRecycles: number;
   recoveredFailures: number;
@@ -43,14 +48,29 @@ export interface RendererStats {
   inFlight: number;
 }
 
+export interface RenderedLayer {
+  bytes: Buffer;
+  meta: RenderMeta;
+}
+
 interface PooledPage {
   page: Page;
   renders: number;
+  /** The scene of the page's last layer, whose studio and stock vehicle the page still holds. */
+  layerScene: string | null;
 }
 
 /** What the scene page puts on its window. */
 interface SceneWindow {
-  configuratorScene?: { ready: boolean; renderStill(spec: StillSpec): Promise<string> };
+  configuratorScene?: {
+    ready: boolean;
+    renderStill(spec: StillSpec): Promise<string>;
+    renderLayer(spec: LayerSpec): Promise<LayerPicture>;
+  };
+}
+
+function bytesOfDataUrl(dataUrl: string): Buffer {
+  return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
 }
 
 /** A failure of the browser rather than of the request: worth one more try on a fresh page. */
@@ -73,7 +93,13 @@ export class RendererHost {
   private pagesOpen = 0;
   private closed = false;
   private readonly options: Required<RendererHostOptions>;
-  private readonly counters = { renders: 0, browserLaunches: 0, pageRecycles: 0, recoveredFailures: 0 };
+  private readonly counters = {
+    renders: 0,
+    layerPaints: 0,
+    browserLaunches: 0,
+    pageRecycles: 0,
+    recoveredFailures: 0,
+  };
 
   constructor(options: RendererHostOptions = {}) {
     this.options = {
@@ -92,6 +118,12 @@ export class RendererHost {
     };
   }
 
+  /** Starts the browser and opens a scene page, so the first render does not wait for either. */
+  async warmUp(): Promise<void> {
+    const pooled = await this.acquire();
+    this.release(pooled, true);
+  }
+
   /** The browser's process id, for memory figures and crash tests. */
   async browserPid(): Promise<number | null> {
     const browser = await this.launch();
@@ -106,6 +138,13 @@ export class RendererHost {
         executablePath: this.options.executablePath,
         headless: true,
         args: CHROMIUM_ARGS,
+        // Talk over a pipe: when this process dies, even by SIGKILL, the pipe closes and Chromium
+        // exits by itself instead of running on as an orphan.
+        pipe: true,
+        // Whoever owns this process decides what a signal means; the pipe takes Chromium along.
+        handleSIGINT: false,
+        handleSIGTERM: false,
+        handleSIGHUP: false,
         protocolTimeout: this.options.renderTimeoutMs,
       })
       .then((browser) => {
@@ -142,11 +181,13 @@ export class RendererHost {
     });
     await page.setContent(html, { waitUntil: 'load' });
     await page.waitForFunction(() => (globalThis as SceneWindow).configuratorScene?.ready === true);
-    return { page, renders: 0 };
+    return { page, renders: 0, layerScene: null };
   }
 
-  private async acquire(): Promise<PooledPage> {
-    const free = this.idle.pop();
+  /** A free page, preferring one whose last layer was of `layerScene`; else a new or the next free one. */
+  private async acquire(layerScene: string | null = null): Promise<PooledPage> {
+    const match = layerScene === null ? -1 : this.idle.findIndex((p) => p.layerScene === layerScene);
+    const free = match >= 0 ? this.idle.splice(match, 1)[0] : this.idle.pop();
     if (free) return free;
     if (this.pagesOpen < this.options.maxConcurrent) {
       this.pagesOpen++;
@@ -186,19 +227,15 @@ export class RendererHost {
     else this.idle.push(pooled);
   }
 
-  private async renderOnce(spec: StillSpec): Promise<Buffer> {
-    const pooled = await this.acquire();
+  /** Runs `work` on a pooled page; a browser failure retires the page. */
+  private async onPage<T>(work: (pooled: PooledPage) => Promise<T>, layerScene: string | null): Promise<T> {
+    const pooled = await this.acquire(layerScene);
     let healthy = true;
     try {
-      const dataUrl = await pooled.page.evaluate((s) => {
-        const scene = (globalThis as SceneWindow).configuratorScene;
-        if (!scene) throw new Error('the scene is not loaded');
-        return scene.renderStill(s);
-      }, spec);
+      const result = await work(pooled);
       pooled.renders++;
       this.counters.renders++;
-      const comma = dataUrl.indexOf(',');
-      return Buffer.from(dataUrl.slice(comma + 1), 'base64');
+      return result;
     } catch (error) {
       healthy = !isBrowserFailure(error);
       throw error;
@@ -207,15 +244,60 @@ export class RendererHost {
     }
   }
 
-  /** Renders one still; queued behind other renders when every page is busy. */
-  async render(spec: StillSpec): Promise<Buffer> {
+  /** `onPage`, tried once more on a fresh page when the browser failed under it. */
+  private async withRetry<T>(
+    work: (pooled: PooledPage) => Promise<T>,
+    layerScene: string | null,
+  ): Promise<T> {
     try {
-      return await this.renderOnce(spec);
+      return await this.onPage(work, layerScene);
     } catch (error) {
       if (this.closed || !isBrowserFailure(error)) throw error;
       this.counters.recoveredFailures++;
-      return this.renderOnce(spec);
+      return this.onPage(work, layerScene);
     }
+  }
+
+  /** Renders one still; queued behind other renders when every page is busy. */
+  async render(spec: StillSpec): Promise<Buffer> {
+    const dataUrl = await this.withRetry(
+      ({ page }) =>
+        page.evaluate((s) => {
+          const scene = (globalThis as SceneWindow).configuratorScene;
+          if (!scene) throw new Error('the scene is not loaded');
+          return scene.renderStill(s);
+        }, spec),
+      null,
+    );
+    return bytesOfDataUrl(dataUrl);
+  }
+
+  /**
+   * Renders one picture layer (see LayerSpec), on the page that holds the layer's scene when it
+   * is free, so that a run of part layers paints the stock vehicle once.
+   */
+  async renderLayer(spec: LayerSpec): Promise<RenderedLayer> {
+    const started = performance.now();
+    const scene = layerSceneKey(spec);
+    const picture = await this.withRetry(async (pooled) => {
+      pooled.layerScene = null;
+      const result = await pooled.page.evaluate((s) => {
+        const page = (globalThis as SceneWindow).configuratorScene;
+        if (!page) throw new Error('the scene is not loaded');
+        return page.renderLayer(s);
+      }, spec);
+      pooled.layerScene = scene;
+      this.counters.layerPaints += result.painted;
+      return result;
+    }, scene);
+    return {
+      bytes: bytesOfDataUrl(picture.dataUrl),
+      meta: {
+        depth: picture.depth,
+        coverage: picture.coverage,
+        renderMs: Math.round(performance.now() - started),
+      },
+    };
   }
 
   async close(): Promise<void> {
