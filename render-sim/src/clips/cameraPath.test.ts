@@ -2,7 +2,7 @@ import { CLIP_KINDS, isClipKind } from '@configurator/domain/rendering/clipKinds
 import { describe, expect, it } from 'vitest';
 import type { StillSpec } from '../scene/stillSpec.js';
 import { clipPose, clipPoses, easeInOut, focusAim } from './cameraPath.js';
-import { clipFrameSpecs, DEFAULT_CLIP_FORMAT } from './clipCache.js';
+import { clipFrameSpecs, DEFAULT_CLIP_FORMAT } from './clipRecorder.js';
 import { ffmpegArguments } from './encoder.js';
 
 describe('camera paths', () => {

@@ -1,12 +1,12 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RendererHost } from '../host/rendererHost.js';
 import type { StillSpec } from '../scene/stillSpec.js';
-import { ClipCache } from './clipCache.js';
+import { recordClip } from './clipRecorder.js';
 import { FFMPEG_MISSING_MESSAGE, FfmpegMissingError } from './encoder.js';
 
 const run = promisify(execFile);
@@ -63,68 +63,60 @@ async function probe(path: string): Promise<{
 describe('waiting-room clips', () => {
   let host: RendererHost;
   let directory: string;
-  let clips: ClipCache;
 
   beforeAll(async () => {
     host = new RendererHost({ maxConcurrent: 2 });
     directory = await mkdtemp(join(tmpdir(), 'clips-test-'));
-    clips = new ClipCache(directory, host, { frames: FRAMES });
   });
   afterAll(async () => {
     await host.close();
     await rm(directory, { recursive: true, force: true });
   });
 
-  it('records frames from the scene and encodes a playable MP4, once', async () => {
+  it('records frames from the scene and encodes a playable MP4', async () => {
     const started = performance.now();
     const renders = host.stats().renders;
-    const [clip, joined] = await Promise.all([
-      clips.get({ base, kind: 'focus' }),
-      clips.get({ base, kind: 'focus' }),
-    ]);
+    const bytes = await recordClip(host, base, 'focus', { format: { frames: FRAMES } });
     const seconds = (performance.now() - started) / 1000;
     expect(host.stats().renders - renders).toBe(FRAMES);
-    expect(joined).toEqual(clip);
-    expect(clip.cached).toBe(false);
-    const bytes = await readFile(clip.path);
-    expect(bytes.length).toBe(clip.size);
     expect(bytes.toString('ascii', 4, 8)).toBe('ftyp');
-    const info = await probe(clip.path);
+    const path = join(directory, 'focus.mp4');
+    await writeFile(path, bytes);
+    const info = await probe(path);
     expect(info).toMatchObject({ frames: FRAMES, width: 640, height: 360, codec: 'h264', pixFmt: 'yuv420p' });
     expect(info.duration).toBeGreaterThan(0);
     expect(info.duration).toBeCloseTo(FRAMES / 24, 1);
     // The index (moov) comes before the frames (mdat): a browser can start playing at once.
     expect(bytes.indexOf('moov')).toBeLessThan(bytes.indexOf('mdat'));
     console.info(`clip of ${FRAMES} frames at 640x360: ${seconds.toFixed(2)} s`);
-
-    const again = await clips.get({ base, kind: 'focus' });
-    expect(again).toEqual({ ...clip, cached: true });
-    expect(host.stats().renders - renders).toBe(FRAMES);
-    expect((await readdir(directory)).filter((f) => f.endsWith('.tmp'))).toEqual([]);
   });
 
-  it('keys clips by scene and camera move', async () => {
-    const rotate = await clips.key({ base, kind: 'rotate' });
-    expect(await clips.key({ base, kind: 'rotate' })).toBe(rotate);
-    expect(await clips.key({ base, kind: 'zoom' })).not.toBe(rotate);
-    expect(await clips.key({ base: { ...base, colorCode: '000000' }, kind: 'rotate' })).not.toBe(rotate);
-    // The size of the base still does not matter: every clip has the clip size.
-    expect(await clips.key({ base: { ...base, width: 10 }, kind: 'rotate' })).toBe(rotate);
+  it('takes the frame count, rate and size it is given', async () => {
+    const format = { frames: 4, fps: 8, width: 320, height: 180 };
+    const bytes = await recordClip(host, base, 'rotate', { format });
+    const path = join(directory, 'rotate.mp4');
+    await writeFile(path, bytes);
+    const info = await probe(path);
+    expect(info).toMatchObject({ frames: 4, width: 320, height: 180 });
+    expect(info.duration).toBeCloseTo(4 / 8, 1);
   });
 
-  it('stops a job between frames when asked, leaving nothing behind', async () => {
+  it('stops between frames when asked, leaving no file behind', async () => {
+    const work = await mkdtemp(join(directory, 'work-'));
     const controller = new AbortController();
-    const recording = clips.get({ base, kind: 'zoom' }, { signal: controller.signal, concurrency: 1 });
+    const recording = recordClip(host, base, 'zoom', {
+      signal: controller.signal,
+      concurrency: 1,
+      temporaryDirectory: work,
+    });
     setTimeout(() => controller.abort(), 150);
     await expect(recording).rejects.toThrow();
-    expect(await clips.find({ base, kind: 'zoom' })).toBeNull();
-    expect((await readdir(directory)).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    expect(await readdir(work)).toEqual([]);
   });
 
   it('says clearly that ffmpeg is missing, before rendering anything', async () => {
-    const missing = new ClipCache(directory, host, { frames: FRAMES, ffmpegPath: '/nonexistent/ffmpeg' });
     const renders = host.stats().renders;
-    const failure = missing.get({ base, kind: 'rotate' });
+    const failure = recordClip(host, base, 'rotate', { ffmpegPath: '/nonexistent/ffmpeg' });
     await expect(failure).rejects.toBeInstanceOf(FfmpegMissingError);
     await expect(failure).rejects.toThrow(FFMPEG_MISSING_MESSAGE);
     expect(host.stats().renders).toBe(renders);
