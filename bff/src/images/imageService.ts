@@ -50,6 +50,9 @@ export interface ImageLayout {
 
 const imageError = (status: number, message: string) => new ApiError(status, message);
 
+/** The colour a background layer is asked with: the studio does not show the vehicle's. */
+const STUDIO_COLOR = '000000';
+
 const scenePart = (part: PartRow): ScenePart => ({
   partId: part.partId,
   categories: [...part.categories],
@@ -164,8 +167,9 @@ export class ImageService {
       brand: resolved.brand,
       family: familyOfSegment(vehicle.segment, vehicle.engineType),
       engineType: vehicle.engineType,
-      colorCode: resolved.colorCode,
-      xbowColors: resolved.setup.colors,
+      // The studio is the same in every colour: one background for all variations.
+      colorCode: role === 'background' ? STUDIO_COLOR : resolved.colorCode,
+      xbowColors: role === 'background' ? null : resolved.setup.colors,
       parts: parts.map(scenePart),
       perspective,
       width: STILL_WIDTH,
