@@ -23,6 +23,8 @@ interface Overview {
 const API = '/api/posconfigurator';
 /** The stack of the perspective being shown (the one before may still lie under it). */
 const CURRENT = '.image-layers:not(.is-previous)';
+/** The stock vehicle's layer, over the background; a layer's URL ends in /{layer name}/{perspective}.webp. */
+const BASE_LAYER = 'img.image-layer-base';
 /** Marketing consent given (C0004), so the banner stays away and the simulator gets cookie 1. */
 const CONSENT = `groups=${encodeURIComponent('C0001:1,C0002:0,C0003:0,C0004:1')}&version=1`;
 
@@ -62,11 +64,8 @@ describe('image viewer and finance in Chromium', () => {
   /** The perspective the viewer shows once its layers have loaded, read from the layer URLs. */
   async function shownPerspective(): Promise<number> {
     await page.waitForSelector(`${CURRENT}.is-loaded`, { timeout: 20_000 });
-    const src = await page.$eval(
-      `${CURRENT} img.image-layer-vehicle`,
-      (image) => (image as HTMLImageElement).src,
-    );
-    return Number(/\/vehicle\/(\d+)\.webp$/.exec(src)?.[1]);
+    const src = await page.$eval(`${CURRENT} ${BASE_LAYER}`, (image) => (image as HTMLImageElement).src);
+    return Number(/\/base\/(\d+)\.webp$/.exec(src)?.[1]);
   }
 
   async function click(selector: string) {
@@ -85,11 +84,16 @@ describe('image viewer and finance in Chromium', () => {
       expect(await shownPerspective()).toBe(range.at(brand === 'HQV' ? -1 : 0));
       const layers = await page.$$eval(`${CURRENT} img.image-layer`, (images) =>
         (images as HTMLImageElement[]).map((image) => ({
+          className: image.className,
           src: new URL(image.src).pathname,
           width: image.naturalWidth,
         })),
       );
-      expect(layers).toHaveLength(2);
+      // No parts applied: the studio and the stock vehicle.
+      expect(layers.map((layer) => layer.className)).toEqual([
+        'image-layer image-layer-background',
+        'image-layer image-layer-base',
+      ]);
       for (const layer of layers) {
         expect(layer.src.startsWith(`${API}/blob-image/${brand}/${model.ModelId}/`)).toBe(true);
         expect(layer.width).toBeGreaterThan(0);
@@ -108,13 +112,12 @@ describe('image viewer and finance in Chromium', () => {
         : ['.image-arrow-next', '.image-arrow-previous'];
       const showsPerspective = (p: number) =>
         page.waitForFunction(
-          (q, stack) =>
-            document
-              .querySelector<HTMLImageElement>(`${stack} img.image-layer-vehicle`)
-              ?.src.endsWith(`/vehicle/${q}.webp`),
+          (q, stack, layer) =>
+            document.querySelector<HTMLImageElement>(`${stack} ${layer}`)?.src.endsWith(`/base/${q}.webp`),
           { timeout: 20_000 },
           p,
           CURRENT,
+          BASE_LAYER,
         );
       await click(away);
       await showsPerspective(wrapped);
