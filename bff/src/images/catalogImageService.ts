@@ -5,6 +5,7 @@ import { ApiError } from '../http/apiError.js';
 import type { ScenePart, StillSpec } from '../render/renderClient.js';
 import type { RenderQueue } from '../render/renderQueue.js';
 import type { RenderResult } from '../render/renderResults.js';
+import { VIEWER_IMAGE_FORMAT } from './fullImages.js';
 import type { ImageService } from './imageService.js';
 import type { ComposedImage } from './layerCompositor.js';
 
@@ -165,9 +166,12 @@ export class CatalogImageService {
       partIds: picture.partIds,
       colors: null,
     });
-    return this.images.composed(resolved, picture.perspective, {
-      type: 'image/png',
-      maxWidth: MODEL_IMAGE_SIZE.width,
-    });
+    // The 2D viewer's layers (its pictures are WebP): a hero costs no render once the viewer has shown the model.
+    return this.images.composed(
+      resolved,
+      picture.perspective,
+      { type: 'image/png', maxWidth: MODEL_IMAGE_SIZE.width },
+      { layerFormat: VIEWER_IMAGE_FORMAT },
+    );
   }
 }

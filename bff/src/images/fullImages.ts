@@ -1,7 +1,10 @@
 import type { BrandCode, VehicleCatalog, VehicleSettings } from '@configurator/domain';
 import { isColorPart, perspectiveRange } from '@configurator/domain';
-import { formatImageSetup, type ImageSetup } from './imagePaths.js';
+import { formatImageSetup, type ImageFormat, type ImageSetup } from './imagePaths.js';
 import { encodePartSet } from './partSetCode.js';
+
+/** The 2D viewer's pictures and so their layers: what other pictures stack to reuse those renders. */
+export const VIEWER_IMAGE_FORMAT: ImageFormat = 'webp';
 
 export interface FullImage {
   Perspective: number;
@@ -61,6 +64,6 @@ export function fullImages(
   const setup = formatImageSetup(pictured, partsSegment(catalog, pictured));
   return perspectiveRange(catalog.brand as BrandCode).map((perspective) => ({
     Perspective: perspective,
-    Url: `/images/${setup}/${perspective}.webp`,
+    Url: `/images/${setup}/${perspective}.${VIEWER_IMAGE_FORMAT}`,
   }));
 }

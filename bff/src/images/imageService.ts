@@ -267,14 +267,18 @@ export class ImageService {
     return this.queue.get(planned.request);
   }
 
-  /** The whole picture of a setup, stacked from its layers. */
+  /**
+   * The whole picture of a setup, stacked from its layers: PNG layers for a PNG picture unless
+   * `layerFormat` names the layers to stack (the viewer's WebP ones, for pictures that reuse them).
+   */
   async composed(
     resolved: ResolvedSetup,
     perspective: number,
     options: ComposeOptions,
-    priority: number = RENDER_PRIORITY.visitor,
+    layers: { priority?: number; layerFormat?: ImageFormat } = {},
   ): Promise<ComposedImage> {
-    const layerFormat: ImageFormat = options.type === 'image/png' ? 'png' : 'webp';
+    const layerFormat = layers.layerFormat ?? (options.type === 'image/png' ? 'png' : 'webp');
+    const priority = layers.priority ?? RENDER_PRIORITY.visitor;
     const stacked = await this.stacked(resolved, perspective, layerFormat, priority);
     return this.compositor.image(
       stacked.map((s) => s.result),
