@@ -1,15 +1,10 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { testDatabases } from '@configurator/migrations/testing/testDatabases';
-import { RendererHost } from '@configurator/render-sim/host/rendererHost';
-import type { StillSpec } from '@configurator/render-sim/scene/stillSpec';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
 import { startTestApp, type TestApp } from '../testing/testApp.js';
 import { CLIP_GROUPS, clipModel } from './clipService.js';
 
@@ -32,23 +27,29 @@ async function durationOf(bytes: Buffer, directory: string): Promise<number> {
   return Number(stdout.trim());
 }
 
+/** Every file under a directory, one level of subfolders deep (the results are kept by key prefix). */
+async function filesUnder(directory: string): Promise<string[]> {
+  const folders = await readdir(directory).catch(() => [] as string[]);
+  const files = await Promise.all(
+    folders.map(async (folder) =>
+      (await readdir(join(directory, folder)).catch(() => [])).map((f) => join(folder, f)),
+    ),
+  );
+  return files.flat();
+}
+
 describe.each(testDatabases())('waiting-room clips on $name', (db) => {
   let t: TestApp;
   let cacheDir: string;
-  let host: RendererHost;
-  let renders = 0;
 
   beforeAll(async () => {
     cacheDir = await mkdtemp(join(tmpdir(), 'clips-'));
-    host = new RendererHost();
-    const renderer = {
-      render: (spec: StillSpec) => {
-        renders++;
-        return host.render(spec);
-      },
-      close: () => host.close(),
-    };
-    t = await startTestApp(db, { RENDER_CACHE_DIR: cacheDir }, { renderer, clipFormat: { frames: FRAMES } });
+    // Clips are recorded by the render node started beside the app, with ffmpeg.
+    t = await startTestApp(
+      db,
+      { RENDER_CACHE_DIR: join(cacheDir, 'main') },
+      { clipFormat: { frames: FRAMES } },
+    );
   });
   afterAll(async () => {
     await t.close();
@@ -78,14 +79,14 @@ describe.each(testDatabases())('waiting-room clips on $name', (db) => {
     expect((await get('/videos/ktm')).json()).toHaveLength(3);
   });
 
-  it('records a clip on first request, once for concurrent requests, and serves it from disk then', async () => {
+  it('records a clip on first request, once for concurrent requests, and serves it from the results then', async () => {
     const url = '/videos/ktm/ktm_focus.mp4';
-    const before = renders;
+    const before = t.app.renderQueue.counters().rendered;
     const started = performance.now();
     const [first, joined] = await Promise.all([get(url), get(url)]);
     const seconds = (performance.now() - started) / 1000;
     expect(first.statusCode, first.body).toBe(200);
-    expect(renders - before).toBe(FRAMES);
+    expect(t.app.renderQueue.counters().rendered - before).toBe(1);
     expect(joined.rawPayload.equals(first.rawPayload)).toBe(true);
     expect(first.headers['content-type']).toBe('video/mp4');
     expect(first.headers['accept-ranges']).toBe('bytes');
@@ -93,17 +94,19 @@ describe.each(testDatabases())('waiting-room clips on $name', (db) => {
     expect(first.headers['x-render-cache']).toBe('miss');
     expect(Number(first.headers['content-length'])).toBe(first.rawPayload.length);
     expect(first.rawPayload.toString('ascii', 4, 8)).toBe('ftyp');
-    expect(await durationOf(first.rawPayload, cacheDir)).toBeGreaterThan(0);
+    expect(await durationOf(first.rawPayload, cacheDir)).toBeCloseTo(FRAMES / 24, 1);
     console.info(`clip of ${FRAMES} frames through the server: ${seconds.toFixed(2)} s`);
 
     const second = await get(url);
     expect(second.headers['x-render-cache']).toBe('hit');
     expect(second.headers.etag).toBe(first.headers.etag);
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
-    expect(renders - before).toBe(FRAMES);
-    expect(await readdir(join(cacheDir, 'videos'))).toContain(
-      `${String(first.headers.etag).slice(1, -1)}.mp4`,
-    );
+    expect(t.app.renderQueue.counters().rendered - before).toBe(1);
+    // Kept with every render result: in the database for every server, on this server's disk.
+    const key = String(first.headers.etag).slice(1, -1);
+    const result = await t.app.renderResults.find(key);
+    expect(result?.size).toBe(first.rawPayload.length);
+    expect((await stat(result?.path ?? '')).size).toBe(first.rawPayload.length);
     expect((await get(url, { 'if-none-match': first.headers.etag as string })).statusCode).toBe(304);
   });
 
@@ -149,57 +152,63 @@ describe.each(testDatabases())('waiting-room clips on $name', (db) => {
     }
   });
 
-  describe('beside the main app', () => {
-    const sideApp = async (env: NodeJS.ProcessEnv, frames: number): Promise<FastifyInstance> => {
-      const app = await buildApp(
-        loadConfig({ LOG_LEVEL: 'silent', RENDER_CACHE_DIR: join(cacheDir, `side-${frames}`), ...env }),
-        { database: t.database, clipFormat: { frames } },
+  describe('in apps of their own', () => {
+    /** An app on a database of its own: one that shares the main app's would see its render node. */
+    const ownApp = async (env: NodeJS.ProcessEnv, frames: number): Promise<TestApp> =>
+      startTestApp(
+        db,
+        { RENDER_CACHE_DIR: join(cacheDir, `own-${frames}`), ...env },
+        { clipFormat: { frames } },
       );
-      await app.ready();
-      return app;
-    };
 
     it('says clearly when ffmpeg is missing', async () => {
-      const app = await sideApp({ PREPARE_CLIPS: 'false', FFMPEG_PATH: '/nonexistent/ffmpeg' }, FRAMES);
+      const own = await ownApp({ FFMPEG_PATH: '/nonexistent/ffmpeg' }, FRAMES);
       try {
-        const answer = await app.inject({ url: '/videos/gg/gg_rotate.mp4' });
-        expect(answer.statusCode).toBe(503);
+        const answer = await own.app.inject({ url: '/videos/gg/gg_rotate.mp4' });
+        expect(answer.statusCode, answer.body).toBe(503);
+        expect(answer.headers['retry-after']).toBe('60');
         expect(answer.json().Message).toBe('ffmpeg is not installed; install the Debian package ffmpeg');
       } finally {
-        await app.close();
+        await own.close();
       }
     });
 
     it('records every clip in the background once the server listens', async () => {
-      const app = await sideApp({ PREPARE_CLIPS: 'true' }, 2);
+      const own = await ownApp({ PREPARE_CLIPS: 'true' }, 2);
       try {
-        await app.listen({ port: 0, host: '127.0.0.1' });
-        const directory = join(cacheDir, 'side-2', 'videos');
-        const deadline = Date.now() + 90_000;
-        let files: string[] = [];
-        while (Date.now() < deadline) {
-          files = (await readdir(directory).catch(() => [])).filter((f) => f.endsWith('.mp4'));
-          if (files.length === CLIP_GROUPS.length * 3) break;
+        await own.app.listen({ port: 0, host: '127.0.0.1' });
+        const deadline = Date.now() + 120_000;
+        while (Date.now() < deadline && own.app.renderQueue.counters().rendered < CLIP_GROUPS.length * 3) {
           await new Promise((resolve) => setTimeout(resolve, 200));
         }
-        expect(files).toHaveLength(15);
-        const served = await app.inject({ url: '/videos/xbow/xbow_rotate.mp4' });
-        expect(served.headers['x-render-cache']).toBe('hit');
+        expect(own.app.renderQueue.counters()).toMatchObject({ rendered: 15, failed: 0 });
+        for (const group of CLIP_GROUPS) {
+          for (const kind of ['rotate', 'zoom', 'focus']) {
+            const served = await own.app.inject({ url: `/videos/${group}/${group}_${kind}.mp4` });
+            expect(served.statusCode, served.body).toBe(200);
+            expect(served.headers['x-render-cache'], `${group} ${kind}`).toBe('hit');
+          }
+        }
+        expect(own.app.renderQueue.counters().rendered).toBe(15);
       } finally {
-        await app.close();
+        await own.close();
       }
     });
 
     it('stops recording in the background when the server closes, leaving no partial file', async () => {
-      const app = await sideApp({ PREPARE_CLIPS: 'true' }, 48);
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      const started = performance.now();
-      await app.close();
-      expect(performance.now() - started).toBeLessThan(5000);
-      const files = await readdir(join(cacheDir, 'side-48', 'videos')).catch(() => []);
-      expect(files.filter((f) => !f.endsWith('.mp4'))).toEqual([]);
-      expect(files.length).toBeLessThan(15);
+      const own = await ownApp({ PREPARE_CLIPS: 'true' }, 48);
+      const results = join(cacheDir, 'own-48', 'results');
+      try {
+        await own.app.listen({ port: 0, host: '127.0.0.1' });
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+      } finally {
+        const started = performance.now();
+        await own.close();
+        expect(performance.now() - started).toBeLessThan(5000);
+      }
+      const files = await filesUnder(results);
+      expect(files.filter((f) => !f.endsWith('.bin') && !f.endsWith('.json'))).toEqual([]);
+      expect(files.filter((f) => f.endsWith('.bin')).length).toBeLessThan(15);
     });
   });
 });
