@@ -23,6 +23,7 @@ export * from './presentation/sliders.js';
 export * from './pricing/price.js';
 export * from './rendering/clipKinds.js';
 export * from './rendering/layerGroups.js';
+export * from './rendering/meshKinds.js';
 export * from './rendering/vehicleFamily.js';
 export * from './rules/rulesEngine.js';
 export * from './screen/inactivity.js';

@@ -188,6 +188,7 @@ export class ImageService {
         categories: part.categories,
         part,
       })),
+      familyOfSegment(vehicle.segment, vehicle.engineType),
     );
     return [
       layer('background', []),
@@ -258,7 +259,10 @@ export class ImageService {
     }
     if (
       role === 'parts' &&
-      layerGroups(resolved.parts.map((p) => ({ ...p, name: p.name.en }))).length !== 1
+      layerGroups(
+        resolved.parts.map((p) => ({ ...p, name: p.name.en })),
+        familyOfSegment(resolved.entry.vehicle.segment, resolved.entry.vehicle.engineType),
+      ).length !== 1
     ) {
       throw imageError(400, 'parts: a parts layer shows one group of parts (as the layout names it).');
     }

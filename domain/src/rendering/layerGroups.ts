@@ -1,4 +1,6 @@
-import { fallbackKind, type PartLike, partKind } from './partKind.js';
+import { meshKind } from './meshKinds.js';
+import type { PartLike } from './partKind.js';
+import type { VehicleFamily } from './vehicleFamily.js';
 
 export interface GroupedPart extends PartLike {
   partId: number;
@@ -6,13 +8,12 @@ export interface GroupedPart extends PartLike {
 
 /**
  * The applied parts that are drawn as one picture layer. Parts that become the same kind of mesh
- * change one another's look (the second of a kind is placed beside the first), so they share a
- * layer; a part whose named kind has no mesh for the vehicle falls back to its category's accent,
- * so the named kind and the fallback both join. Every other part is a layer of its own.
+ * on the vehicle (meshKind) change one another's look (the second of a kind is placed beside the
+ * first), so they share a layer. Every other part is a layer of its own.
  * Groups come sorted by their smallest part id, each group's ids ascending: the same parts always
  * give the same groups, whatever order they came in.
  */
-export function layerGroups<P extends GroupedPart>(parts: readonly P[]): P[][] {
+export function layerGroups<P extends GroupedPart>(parts: readonly P[], family: VehicleFamily): P[][] {
   const unique = [...new Map(parts.map((p) => [p.partId, p])).values()].sort((a, b) => a.partId - b.partId);
   const parent = unique.map((_, i) => i);
   const find = (i: number): number => {
@@ -27,11 +28,10 @@ export function layerGroups<P extends GroupedPart>(parts: readonly P[]): P[][] {
   };
   const byKind = new Map<string, number>();
   unique.forEach((part, index) => {
-    for (const kind of new Set([partKind(part), fallbackKind(part)])) {
-      const first = byKind.get(kind);
-      if (first === undefined) byKind.set(kind, index);
-      else union(first, index);
-    }
+    const kind = meshKind(part, family);
+    const first = byKind.get(kind);
+    if (first === undefined) byKind.set(kind, index);
+    else union(first, index);
   });
   const groups = new Map<number, P[]>();
   unique.forEach((part, index) => {

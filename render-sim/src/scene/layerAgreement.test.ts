@@ -137,7 +137,7 @@ describe('picture layers stacked', () => {
       const background = await layer('background');
       const base = await layer('base');
       const groups: RenderedLayer[] = [];
-      for (const group of layerGroups(parts)) groups.push(await layer('parts', group));
+      for (const group of layerGroups(parts, scene.family)) groups.push(await layer('parts', group));
       groups.sort((a, b) => (b.meta.depth as number) - (a.meta.depth as number));
       const stacked = stack([background, base, ...groups].map((l) => decodePng(l.bytes)));
       results.push({

@@ -150,6 +150,11 @@ export class VehicleModel {
     return box.isEmpty() ? new THREE.Vector3() : box.getCenter(new THREE.Vector3());
   }
 
+  /** The kinds of mesh this vehicle has builders for, sorted (the rest fall back to accents). */
+  meshKinds(): string[] {
+    return Object.keys(this.builders.byKind).sort();
+  }
+
   /** Fitted part ids, ascending. */
   partIds(): number[] {
     return [...this.fitted.keys()].sort((a, b) => a - b);
