@@ -46,11 +46,17 @@ export class LayerWarmUp {
     tick();
   }
 
-  /** Every layer job of every model of a snapshot, by model. */
+  /** Every layer job of every model of a snapshot, by model, the first variation's first. */
   async plan(snapshot: CatalogSnapshot): Promise<Map<string, RenderRequest[]>> {
-    const plans = new Map<string, RenderRequest[]>();
+    return new Map(
+      [...(await this.planByVariation(snapshot))].map(([modelId, lists]) => [modelId, lists.flat()]),
+    );
+  }
+
+  private async planByVariation(snapshot: CatalogSnapshot): Promise<Map<string, RenderRequest[][]>> {
+    const plans = new Map<string, RenderRequest[][]>();
     for (const entry of snapshot.vehicles.values()) {
-      const requests: RenderRequest[] = [];
+      const requests: RenderRequest[][] = [];
       const singles = [...new Set(entry.partIds)]
         .map((id) => snapshot.parts.get(id))
         .filter((part): part is PartRow => !!part && part.canBeRendered && !part.isColorPart)
@@ -63,7 +69,7 @@ export class LayerWarmUp {
           partIds: [],
           colors: null,
         });
-        requests.push(...this.images.warmUpRequests(resolved, singles));
+        requests.push(this.images.warmUpRequests(resolved, singles));
       }
       plans.set(entry.vehicle.modelId, requests);
     }
@@ -73,16 +79,20 @@ export class LayerWarmUp {
   private async check(): Promise<void> {
     const snapshot = await this.catalog.current();
     if (this.warmedSha !== snapshot.sha256) {
-      const plans = await this.plan(snapshot);
+      const byVariation = await this.planByVariation(snapshot);
       let queued = 0;
       let done = 0;
-      for (const requests of plans.values()) {
-        if (this.stopped) return;
-        const counts = await this.queue.warm(requests);
-        queued += counts.queued;
-        done += counts.done;
+      // Every model's first variation (what a visitor sees first) before any model's others.
+      const rounds = Math.max(0, ...[...byVariation.values()].map((lists) => lists.length));
+      for (let round = 0; round < rounds; round++) {
+        for (const lists of byVariation.values()) {
+          if (this.stopped) return;
+          const counts = await this.queue.warm(lists[round] ?? []);
+          queued += counts.queued;
+          done += counts.done;
+        }
       }
-      this.plans = plans;
+      this.plans = new Map([...byVariation].map(([modelId, lists]) => [modelId, lists.flat()]));
       this.warmedSha = snapshot.sha256;
       this.log.info({ layers: queued + done, rendered: done, queued }, 'layer warm-up: every model queued');
     }
