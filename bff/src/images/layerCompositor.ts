@@ -27,6 +27,12 @@ export type ComposeImage = (sources: readonly string[], options: ComposeOptions)
  */
 export class LayerCompositor {
   private readonly inFlight = new Map<string, Promise<ComposedImage>>();
+  /**
+   * Compositions run one after another. Each holds a page of the PDF printer's pool while it
+   * runs; in parallel, the pictures of one PDF took as many places as it has perspectives, and a
+   * printer with one page and no queue refused a single PDF on an idle server as busy.
+   */
+  private lastComposition: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly directory: string,
@@ -57,7 +63,7 @@ export class LayerCompositor {
             `data:${layer.contentType};base64,${(await this.results.bytes(layer)).toString('base64')}`,
         ),
       );
-      const bytes = await this.compose(sources, options);
+      const bytes = await this.oneAtATime(() => this.compose(sources, options));
       await mkdir(join(this.directory, key.slice(0, 2)), { recursive: true });
       const partial = `${path}.${randomUUID()}.part`;
       await writeFile(partial, bytes);
@@ -70,5 +76,11 @@ export class LayerCompositor {
     } finally {
       this.inFlight.delete(key);
     }
+  }
+
+  private oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+    const turn = this.lastComposition.then(work, work);
+    this.lastComposition = turn.catch(() => undefined);
+    return turn;
   }
 }
