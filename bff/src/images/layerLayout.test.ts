@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { layerGroups } from '@configurator/domain';
+import { familyOfSegment, layerGroups } from '@configurator/domain';
 import { testDatabases } from '@configurator/migrations/testing/testDatabases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogSnapshot, PartRow, VehicleEntry } from '../catalog/catalogSnapshot.js';
@@ -21,11 +21,14 @@ const layoutUrl = (fullImage: string) => fullImage.replace('/images/', '/images-
 const renderable = (part: PartRow | undefined): part is PartRow =>
   !!part && part.canBeRendered && !part.isColorPart;
 
+const familyOf = (entry: VehicleEntry) => familyOfSegment(entry.vehicle.segment, entry.vehicle.engineType);
+
 /** The layer names the layout gives applied parts: one per layerGroups group, ids ascending. */
-function expectedPartLayers(parts: readonly PartRow[]): string[] {
-  return layerGroups(parts.map((p) => ({ ...p, name: p.name.en }))).map(
-    (group) => `parts-${group.map((p) => p.partId).join('-')}`,
-  );
+function expectedPartLayers(parts: readonly PartRow[], entry: VehicleEntry): string[] {
+  return layerGroups(
+    parts.map((p) => ({ ...p, name: p.name.en })),
+    familyOf(entry),
+  ).map((group) => `parts-${group.map((p) => p.partId).join('-')}`);
 }
 
 describe.each(testDatabases())('picture layers on $name', (db) => {
@@ -71,7 +74,10 @@ describe.each(testDatabases())('picture layers on $name', (db) => {
   async function pairAndSingle() {
     for (const entry of snapshot.vehicles.values()) {
       if (entry.vehicle.brand !== 'KTM') continue;
-      const groups = layerGroups(renderableParts(entry).map((p) => ({ ...p, name: p.name.en })));
+      const groups = layerGroups(
+        renderableParts(entry).map((p) => ({ ...p, name: p.name.en })),
+        familyOf(entry),
+      );
       const shared = groups.find((g) => g.length >= 2);
       const other = groups.find((g) => g !== shared);
       if (!shared || !other) continue;
@@ -101,11 +107,11 @@ describe.each(testDatabases())('picture layers on $name', (db) => {
   }
 
   it('gives parts of one kind one layer, after the background and the base', async () => {
-    const { pair, single, loaded } = await pairAndSingle();
+    const { entry, pair, single, loaded } = await pairAndSingle();
     const applied = new Set(loaded.Configuration.SelectedPartIds);
     expect([...pair, single].every((id) => applied.has(id))).toBe(true);
     const partRows = [...applied].map((id) => snapshot.parts.get(id)).filter(renderable);
-    const expected = expectedPartLayers(partRows);
+    const expected = expectedPartLayers(partRows, entry);
     expect(expected).toContain(`parts-${[...pair].sort((a, b) => a - b).join('-')}`);
     expect(expected).toContain(`parts-${single}`);
 
@@ -144,7 +150,7 @@ describe.each(testDatabases())('picture layers on $name', (db) => {
     const answer = await get(layoutUrl(fullImages[0]?.Url as string));
     expect(answer.statusCode, answer.body).toBe(200);
     const layout = answer.json() as Layout;
-    const expected = expectedPartLayers(appliedRows);
+    const expected = expectedPartLayers(appliedRows, largest);
     expect(expected.length).toBeLessThan(applied.length);
     expect(layout.Layers.map((l) => l.Name).slice(0, 2)).toEqual(['background', 'base']);
     expect(
