@@ -120,8 +120,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.decorate('renderNodes', renderNodes);
   app.decorate('renderResults', renderResults);
   app.decorate('renderQueue', renderQueue);
-  const compositor = new LayerCompositor(join(cacheDir, 'composed'), renderResults, (sources, options) =>
-    documents.printer.composeImage(sources, options),
+  const compositor = new LayerCompositor(join(cacheDir, 'composed'), renderResults, (stacks) =>
+    documents.printer.composeImages(stacks),
   );
   const images = new ImageService(catalog, renderQueue, compositor);
   app.decorate('images', images);

@@ -8,7 +8,9 @@
  * - warming the whole seeded catalog: measured with BENCH_WARM_ALL=1, else estimated from the
  *   rate of the model warmed here.
  * One JSON line per figure. The server runs in this process on embedded PGlite with the default
- * local render node. BENCH_MODEL picks the model (default: the KTM model with most parts).
+ * local render node. BENCH_MODEL picks the model (default: the KTM model with most parts);
+ * BENCH_AGREEMENT_CONFIGS the configurations per model (3); BENCH_DIFFERENCES_DIR keeps pictures
+ * of the configurations off by more than 0.5 %, the differing pixels in red.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -260,7 +262,10 @@ try {
   });
 
   // Pixel agreement of stacked layers with the whole picture, every seeded model.
-  const agreement = await pixelAgreement(app, Number(process.env.BENCH_AGREEMENT_CONFIGS ?? 2));
+  const differences = process.env.BENCH_DIFFERENCES_DIR;
+  const agreement = await pixelAgreement(app, Number(process.env.BENCH_AGREEMENT_CONFIGS ?? 3), {
+    ...(differences ? { differences: { directory: differences, overPercent: 0.5 } } : {}),
+  });
   print(
     'pixel agreement: share of pixels off by more than 16/255, layers against the whole picture',
     agreement,

@@ -3,6 +3,7 @@ import { renderClient } from '@configurator/bff/render/renderClient';
 import { startPerspective } from '@configurator/domain';
 import { decodePng, type RgbaPicture } from '@configurator/render-sim/testing/png';
 import type { FastifyInstance } from 'fastify';
+import { writeDifference } from './pictureDifference.js';
 
 const API = '/api/posconfigurator';
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
@@ -92,13 +93,23 @@ async function render(nodeUrl: string, job: RenderJob) {
  * For every seeded model, `perModel` random configurations at the start perspective: the layers
  * stacked as the browser stacks them against the whole picture rendered at once.
  */
-export async function pixelAgreement(app: FastifyInstance, perModel: number) {
+export async function pixelAgreement(
+  app: FastifyInstance,
+  perModel: number,
+  options: {
+    models?: readonly string[];
+    detail?: (line: string) => void;
+    /** Pictures of every configuration off by more than `overPercent`, written to `directory`. */
+    differences?: { directory: string; overPercent: number };
+  } = {},
+) {
   const node = (await app.renderNodes.live())[0];
   if (!node) throw new Error('no render node');
   const snapshot = await app.services.catalog.current();
   const next = random(20261125);
   const figures: { modelId: string; worst: number; mean: number }[] = [];
   for (const entry of snapshot.vehicles.values()) {
+    if (options.models && !options.models.includes(entry.vehicle.modelId)) continue;
     const shares: number[] = [];
     for (let i = 0; i < perModel; i++) {
       const id = await randomConfiguration(app, entry.vehicle.modelId, next);
@@ -145,7 +156,26 @@ export async function pixelAgreement(app: FastifyInstance, perModel: number) {
       for (const layer of partLayers.sort((a, b) => (b.depth ?? -Infinity) - (a.depth ?? -Infinity))) {
         over(stacked, layer.picture);
       }
-      shares.push(shareOff(stacked, reference));
+      const share = shareOff(stacked, reference);
+      if (options.differences && share * 100 > options.differences.overPercent) {
+        writeDifference(
+          options.differences.directory,
+          `${entry.vehicle.modelId}-${i}`,
+          WIDTH,
+          HEIGHT,
+          stacked.data,
+          reference.data,
+        );
+      }
+      shares.push(share);
+      options.detail?.(
+        `${entry.vehicle.modelId} ${(share * 100).toFixed(3)}% ${jobs
+          .slice(2)
+          .map((job) =>
+            job.spec.parts.map((p) => `${p.partId}:${p.name}[${p.categories.join(',')}]`).join('+'),
+          )
+          .join(' | ')}`,
+      );
     }
     figures.push({
       modelId: entry.vehicle.modelId,

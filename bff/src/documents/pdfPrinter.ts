@@ -54,6 +54,11 @@ export class PrinterBusyError extends ApiError {
   }
 }
 
+export interface ComposeStack {
+  sources: readonly string[];
+  options: ComposeOptions;
+}
+
 export interface ComposeOptions {
   type: 'image/jpeg' | 'image/png' | 'image/webp';
   maxWidth: number;
@@ -140,6 +145,9 @@ export class PdfPrinter {
         executablePath: this.options.executablePath,
         headless: true,
         args: PRINTER_ARGS,
+        // Over a pipe: when the server dies, even by SIGKILL, the pipe closes and Chromium exits
+        // by itself instead of running on as an orphan.
+        pipe: true,
         protocolTimeout: this.timeoutMs,
       })
       .then((browser) => {
@@ -242,10 +250,18 @@ export class PdfPrinter {
    * wide; a JPEG gets a white ground under transparent parts.
    */
   async composeImage(sources: readonly string[], options: ComposeOptions): Promise<Buffer> {
-    return this.retriedOnBrowserFailure(() => this.composeOnce(sources, options));
+    const [bytes] = await this.composeImages([{ sources, options }]);
+    if (!bytes) throw new Error('nothing composed');
+    return bytes;
   }
 
-  private async composeOnce(sources: readonly string[], options: ComposeOptions): Promise<Buffer> {
+  /** Several stacks at once, on one page of the pool: the pictures of one document take one place. */
+  async composeImages(stacks: readonly ComposeStack[]): Promise<Buffer[]> {
+    if (stacks.length === 0) return [];
+    return this.retriedOnBrowserFailure(() => this.composeOnce(stacks));
+  }
+
+  private async composeOnce(stacks: readonly ComposeStack[]): Promise<Buffer[]> {
     const pooled = await this.acquire();
     let healthy = true;
     let page: Page | null = null;
@@ -259,38 +275,44 @@ export class PdfPrinter {
         else void request.abort('blockedbyclient').catch(() => undefined);
       });
       const composed = await page.evaluate(
-        async (layers, width, type, q) => {
+        async (jobs) => {
           const { Image, document } = globalThis as unknown as PageGlobals;
-          const images = await Promise.all(
-            layers.map(async (source) => {
-              const image = new Image();
-              image.src = source;
-              await image.decode();
-              return image;
+          return Promise.all(
+            jobs.map(async ({ layers, width, type, quality }) => {
+              const images = await Promise.all(
+                layers.map(async (source) => {
+                  const image = new Image();
+                  image.src = source;
+                  await image.decode();
+                  return image;
+                }),
+              );
+              const first = images[0];
+              if (!first) throw new Error('nothing to compose');
+              const scale = Math.min(1, width / first.naturalWidth);
+              const canvas = document.createElement('canvas');
+              canvas.width = Math.round(first.naturalWidth * scale);
+              canvas.height = Math.round(first.naturalHeight * scale);
+              const context = canvas.getContext('2d');
+              if (!context) throw new Error('no 2d canvas');
+              if (type === 'image/jpeg') {
+                // A transparent picture on the white page reads the same on a white JPEG.
+                context.fillStyle = '#ffffff';
+                context.fillRect(0, 0, canvas.width, canvas.height);
+              }
+              for (const image of images) context.drawImage(image, 0, 0, canvas.width, canvas.height);
+              return canvas.toDataURL(type, quality);
             }),
           );
-          const first = images[0];
-          if (!first) throw new Error('nothing to compose');
-          const scale = Math.min(1, width / first.naturalWidth);
-          const canvas = document.createElement('canvas');
-          canvas.width = Math.round(first.naturalWidth * scale);
-          canvas.height = Math.round(first.naturalHeight * scale);
-          const context = canvas.getContext('2d');
-          if (!context) throw new Error('no 2d canvas');
-          if (type === 'image/jpeg') {
-            // A transparent picture on the white page reads the same on a white JPEG.
-            context.fillStyle = '#ffffff';
-            context.fillRect(0, 0, canvas.width, canvas.height);
-          }
-          for (const image of images) context.drawImage(image, 0, 0, canvas.width, canvas.height);
-          return canvas.toDataURL(type, q);
         },
-        [...sources],
-        options.maxWidth,
-        options.type,
-        options.quality ?? 0.85,
+        stacks.map((stack) => ({
+          layers: [...stack.sources],
+          width: stack.options.maxWidth,
+          type: stack.options.type,
+          quality: stack.options.quality ?? 0.85,
+        })),
       );
-      return Buffer.from(composed.slice(composed.indexOf(',') + 1), 'base64');
+      return composed.map((dataUrl) => Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64'));
     } catch (error) {
       healthy = !isBrowserFailure(error);
       throw error;
@@ -305,7 +327,7 @@ export class PdfPrinter {
     return this.retriedOnBrowserFailure(() => this.printOnce(html));
   }
 
-  private async retriedOnBrowserFailure(work: () => Promise<Buffer>): Promise<Buffer> {
+  private async retriedOnBrowserFailure<T>(work: () => Promise<T>): Promise<T> {
     try {
       return await work();
     } catch (error) {

@@ -80,18 +80,20 @@ async function stillDataUrls(
   const resolved = await app.images.resolveImageSetup(
     imageSetup(catalog, state.variationCode, state.partIds, state.vehicleSettings),
   );
-  // The same layers as the 2D viewer's, stacked into one JPEG per perspective.
-  return Promise.all(
-    perspectiveRange(catalog.brand).map(async (perspective, index) => {
-      const jpeg = await app.images.composed(resolved, perspective, {
-        type: 'image/jpeg',
+  // The same layers as the 2D viewer's, stacked into one JPEG per perspective, all on one page.
+  const pictures = await app.images.composedAll(
+    resolved,
+    perspectiveRange(catalog.brand).map((perspective, index) => ({
+      perspective,
+      options: {
+        type: 'image/jpeg' as const,
         // The first picture spans the page; the others share a row.
         maxWidth: index === 0 ? MAIN_IMAGE_WIDTH : ROW_IMAGE_WIDTH,
         quality: 0.85,
-      });
-      return `data:image/jpeg;base64,${jpeg.bytes.toString('base64')}`;
-    }),
+      },
+    })),
   );
+  return pictures.map((jpeg) => `data:image/jpeg;base64,${jpeg.bytes.toString('base64')}`);
 }
 
 async function dealerOf(app: FastifyInstance, state: Configuration): Promise<SummaryContent['dealer']> {

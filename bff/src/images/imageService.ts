@@ -290,6 +290,23 @@ export class ImageService {
     );
   }
 
+  /** The whole pictures of a setup from several perspectives, composed together. */
+  async composedAll(
+    resolved: ResolvedSetup,
+    pictures: readonly { perspective: number; options: ComposeOptions }[],
+    priority: number = RENDER_PRIORITY.visitor,
+  ): Promise<ComposedImage[]> {
+    const stacks = await Promise.all(
+      pictures.map(async ({ perspective, options }) => ({
+        layers: (
+          await this.stacked(resolved, perspective, options.type === 'image/png' ? 'png' : 'webp', priority)
+        ).map((s) => s.result),
+        options,
+      })),
+    );
+    return this.compositor.images(stacks);
+  }
+
   /** Every layer job of every perspective of a model's stock look and of each part alone (warm-up). */
   warmUpRequests(resolved: ResolvedSetup, partSets: readonly PartRow[][]): RenderRequest[] {
     const requests: RenderRequest[] = [];

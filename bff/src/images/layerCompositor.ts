@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ComposeOptions } from '../documents/pdfPrinter.js';
+import type { ComposeOptions, ComposeStack } from '../documents/pdfPrinter.js';
 import type { RenderResult, RenderResults } from '../render/renderResults.js';
 
 export interface ComposedImage {
@@ -18,7 +18,7 @@ const EXTENSION: Record<ComposeOptions['type'], string> = {
   'image/webp': 'webp',
 };
 
-export type ComposeImage = (sources: readonly string[], options: ComposeOptions) => Promise<Buffer>;
+export type ComposeImages = (stacks: readonly ComposeStack[]) => Promise<Buffer[]>;
 
 /**
  * Whole pictures stacked from their layers, for what needs one picture rather than the layers (the
@@ -27,60 +27,101 @@ export type ComposeImage = (sources: readonly string[], options: ComposeOptions)
  */
 export class LayerCompositor {
   private readonly inFlight = new Map<string, Promise<ComposedImage>>();
-  /**
-   * Compositions run one after another. Each holds a page of the PDF printer's pool while it
-   * runs; in parallel, the pictures of one PDF took as many places as it has perspectives, and a
-   * printer with one page and no queue refused a single PDF on an idle server as busy.
-   */
-  private lastComposition: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly directory: string,
     private readonly results: RenderResults,
-    private readonly compose: ComposeImage,
+    private readonly compose: ComposeImages,
   ) {}
 
-  async image(layers: readonly RenderResult[], options: ComposeOptions): Promise<ComposedImage> {
-    const key = createHash('sha256')
+  private keyOf(layers: readonly RenderResult[], options: ComposeOptions): string {
+    return createHash('sha256')
       .update(
         JSON.stringify([layers.map((l) => l.key), options.type, options.maxWidth, options.quality ?? null]),
       )
       .digest('base64url')
       .slice(0, 32);
-    const name = `${key}.${EXTENSION[options.type]}`;
-    const path = join(this.directory, key.slice(0, 2), name);
-    try {
-      return { bytes: await readFile(path), key, contentType: options.type, cached: true };
-    } catch {
-      // Not composed yet.
-    }
-    const running = this.inFlight.get(key);
-    if (running) return running;
-    const composing = (async (): Promise<ComposedImage> => {
-      const sources = await Promise.all(
-        layers.map(
-          async (layer) =>
-            `data:${layer.contentType};base64,${(await this.results.bytes(layer)).toString('base64')}`,
-        ),
-      );
-      const bytes = await this.oneAtATime(() => this.compose(sources, options));
-      await mkdir(join(this.directory, key.slice(0, 2)), { recursive: true });
-      const partial = `${path}.${randomUUID()}.part`;
-      await writeFile(partial, bytes);
-      await rename(partial, path);
-      return { bytes, key, contentType: options.type, cached: false };
-    })();
-    this.inFlight.set(key, composing);
-    try {
-      return await composing;
-    } finally {
-      this.inFlight.delete(key);
-    }
   }
 
-  private oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-    const turn = this.lastComposition.then(work, work);
-    this.lastComposition = turn.catch(() => undefined);
-    return turn;
+  private pathOf(key: string, options: ComposeOptions): string {
+    return join(this.directory, key.slice(0, 2), `${key}.${EXTENSION[options.type]}`);
+  }
+
+  async image(layers: readonly RenderResult[], options: ComposeOptions): Promise<ComposedImage> {
+    const [image] = await this.images([{ layers, options }]);
+    if (!image) throw new Error('nothing composed');
+    return image;
+  }
+
+  /**
+   * Several pictures at once: those not composed before are composed together on one page of
+   * the printer, so the pictures of one PDF take one place in its pool, not one each.
+   */
+  async images(
+    requests: readonly { layers: readonly RenderResult[]; options: ComposeOptions }[],
+  ): Promise<ComposedImage[]> {
+    const keyed = requests.map((request) => ({
+      ...request,
+      key: this.keyOf(request.layers, request.options),
+    }));
+    const found = await Promise.all(
+      keyed.map(async ({ key, options }): Promise<ComposedImage | null> => {
+        try {
+          return {
+            bytes: await readFile(this.pathOf(key, options)),
+            key,
+            contentType: options.type,
+            cached: true,
+          };
+        } catch {
+          return null;
+        }
+      }),
+    );
+    const missing = keyed.filter((request, i) => !found[i] && !this.inFlight.has(request.key));
+    if (missing.length > 0) {
+      const composing = this.composeAll(missing);
+      missing.forEach((request, i) => {
+        const one = composing.then((images) => images[i] as ComposedImage);
+        one.catch(() => undefined);
+        this.inFlight.set(request.key, one);
+        void one
+          .finally(() => {
+            if (this.inFlight.get(request.key) === one) this.inFlight.delete(request.key);
+          })
+          .catch(() => undefined);
+      });
+    }
+    return Promise.all(
+      keyed.map((request, i) => found[i] ?? (this.inFlight.get(request.key) as Promise<ComposedImage>)),
+    );
+  }
+
+  private async composeAll(
+    requests: readonly { layers: readonly RenderResult[]; options: ComposeOptions; key: string }[],
+  ): Promise<ComposedImage[]> {
+    const stacks = await Promise.all(
+      requests.map(async ({ layers, options }) => ({
+        sources: await Promise.all(
+          layers.map(
+            async (layer) =>
+              `data:${layer.contentType};base64,${(await this.results.bytes(layer)).toString('base64')}`,
+          ),
+        ),
+        options,
+      })),
+    );
+    const composed = await this.compose(stacks);
+    return Promise.all(
+      requests.map(async ({ key, options }, i) => {
+        const bytes = composed[i] as Buffer;
+        const path = this.pathOf(key, options);
+        await mkdir(join(this.directory, key.slice(0, 2)), { recursive: true });
+        const partial = `${path}.${randomUUID()}.part`;
+        await writeFile(partial, bytes);
+        await rename(partial, path);
+        return { bytes, key, contentType: options.type, cached: false };
+      }),
+    );
   }
 }

@@ -70,3 +70,17 @@ describe('layerGroups', () => {
     );
   });
 });
+
+describe('assemblies', () => {
+  it('puts parts that sit on, in or behind one another into one layer', () => {
+    const wheels = part(20, 'Supermoto wheel set', 'WHEELS');
+    const disc = part(21, 'Oversized front brake disc', 'CHASSIS');
+    const screen = part(22, 'Touring windscreen', 'STYLING');
+    const tankBag = part(23, 'Tank bag', 'LUGGAGE');
+    const skid = part(24, 'Skid plate', 'PROTECTION');
+    const groups = layerGroups([wheels, disc, screen, tankBag, skid], 'travel').map((g) =>
+      g.map((p) => p.partId),
+    );
+    expect(groups).toEqual([[20, 21], [22, 23], [24]]);
+  });
+});

@@ -1,4 +1,4 @@
-import { meshKind } from './meshKinds.js';
+import { layerKind } from './meshKinds.js';
 import type { PartLike } from './partKind.js';
 import type { VehicleFamily } from './vehicleFamily.js';
 
@@ -9,7 +9,8 @@ export interface GroupedPart extends PartLike {
 /**
  * The applied parts that are drawn as one picture layer. Parts that become the same kind of mesh
  * on the vehicle (meshKind) change one another's look (the second of a kind is placed beside the
- * first), so they share a layer. Every other part is a layer of its own.
+ * first), and parts of one assembly sit on or in one another (layerKind): they share a layer.
+ * Every other part is a layer of its own.
  * Groups come sorted by their smallest part id, each group's ids ascending: the same parts always
  * give the same groups, whatever order they came in.
  */
@@ -28,7 +29,7 @@ export function layerGroups<P extends GroupedPart>(parts: readonly P[], family: 
   };
   const byKind = new Map<string, number>();
   unique.forEach((part, index) => {
-    const kind = meshKind(part, family);
+    const kind = layerKind(part, family);
     const first = byKind.get(kind);
     if (first === undefined) byKind.set(kind, index);
     else union(first, index);

@@ -127,3 +127,51 @@ export function meshKind(part: PartLike, family: VehicleFamily): PartKind {
   const kinds = family === 'car' ? CAR_MESH_KINDS : MOTORCYCLE_MESH_KINDS;
   return kinds.has(named as SpecificKind) ? named : fallbackKind(part);
 }
+
+/**
+ * Kinds that sit on, in or behind one another: a part of one hides, replaces or moves what a part
+ * of the other is drawn on (new wheels over the brake discs, sprockets and guards inside them; a
+ * heat shield on the silencer; bags on their carrier), or is seen through (a windscreen), so their
+ * pixels cannot be cut apart and they share a layer.
+ */
+const ASSEMBLIES: readonly (readonly string[])[] = [
+  [
+    'wheels',
+    'tyres',
+    'brakeDisc',
+    'discGuard',
+    'hubAccent',
+    'rimStickers',
+    'axleBlocks',
+    'drivetrain',
+    'chainGuide',
+  ],
+  ['exhaust', 'heatShield', 'endCap'],
+  // The cockpit: a windscreen is seen through, so it goes with what lies behind it.
+  [
+    'windscreen',
+    'largeTank',
+    'tankPads',
+    'tankRing',
+    'tankBag',
+    'tankCover',
+    'handlebar',
+    'grips',
+    'handGuards',
+    'lever',
+    'switch',
+    'phoneHolder',
+  ],
+  ['seat', 'pillionCover', 'tailBag', 'rack', 'topCase', 'sideBags', 'sideCases'],
+  ['aeroKit', 'wing', 'fin', 'diffuser', 'engineCover'],
+];
+
+const ASSEMBLY_OF = new Map(
+  ASSEMBLIES.flatMap((kinds, i) => kinds.map((kind) => [kind, `assembly:${i}`] as const)),
+);
+
+/** The layer a part's mesh belongs to: its assembly's, else its own kind's. */
+export function layerKind(part: PartLike, family: VehicleFamily): string {
+  const kind = meshKind(part, family);
+  return ASSEMBLY_OF.get(kind) ?? kind;
+}
