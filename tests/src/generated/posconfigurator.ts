@@ -2006,7 +2006,7 @@ export interface paths {
         };
         /**
          * One rendered layer: company (brand) code, bike setup (model) id and image path
-         * @description The image path is {variationCode}/{parts}/{colours}/{layer}/{perspective}.{webp|png}, as the layout at /images-fe/... names it.
+         * @description The image path is {variationCode}/{parts}/{colours}/{layer}/{perspective}.{webp|png}, as the layout at /images-fe/... names it: layer background (the studio), base (the stock vehicle), parts (one group of parts, named by parts) or full (the whole picture). Every layer is rendered once and immutable.
          */
         get: {
             parameters: {
@@ -2021,11 +2021,11 @@ export interface paths {
                     /** @description The model id */
                     bikeSetupId: string;
                     variationCode: string;
-                    /** @description Renderable part ids joined by _, or none */
+                    /** @description none, or the catalog tag, "." and a bit per renderable part of the model (base64url) */
                     parts: string;
                     /** @description std, or the X-Bow slot colours and finish */
                     colors: string;
-                    layer: "full" | "vehicle" | "background";
+                    layer: "full" | "background" | "base" | "parts";
                     file: string;
                 };
                 cookie?: never;
@@ -2052,6 +2052,15 @@ export interface paths {
                 };
                 /** @description No such configuration, model or country */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Busy: retry after the seconds in the Retry-After header */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
