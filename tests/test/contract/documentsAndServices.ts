@@ -96,7 +96,7 @@ export function documentsAndServices(server: ServerRef): void {
       expect(unknown.Message).toEqual(expect.any(String));
     });
 
-    it('serves a rendered layer through the blob-image endpoint', async () => {
+    it('serves the whole picture through the blob-image endpoint', async () => {
       const { client } = server();
       const loaded = answer(
         await client.GET('/api/posconfigurator/configuration/{id}', {
@@ -114,7 +114,7 @@ export function documentsAndServices(server: ServerRef): void {
               variationCode: variationCode as string,
               parts: parts as string,
               colors: colors as string,
-              layer: 'vehicle',
+              layer: 'full',
               file: file as string,
             },
           },

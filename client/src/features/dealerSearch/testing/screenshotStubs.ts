@@ -59,7 +59,7 @@ export function layoutAnswer() {
       Width: 1280,
       Height: 720,
       Layers: [
-        { Name: 'vehicle', ZIndex: 1, Url: '/api/posconfigurator/blob-image/vehicle.webp' },
+        { Name: 'base', ZIndex: 1, Url: '/api/posconfigurator/blob-image/base.webp' },
         { Name: 'background', ZIndex: 0, Url: '/api/posconfigurator/blob-image/background.webp' },
       ],
     },

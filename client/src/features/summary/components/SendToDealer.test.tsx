@@ -74,7 +74,7 @@ describe('send to dealer from the summary', () => {
     expect(canvas.exports).toEqual(['image/png 1080x1080']);
     expect(canvas.drawn).toEqual([
       '/api/posconfigurator/blob-image/background.webp',
-      '/api/posconfigurator/blob-image/vehicle.webp',
+      '/api/posconfigurator/blob-image/base.webp',
     ]);
     expect(canvas.texts).toEqual([`© ${new Date().getFullYear()} KTM Sportmotorcycle GmbH`]);
     // Kept for the PDF, under the brand's name, for this configuration in this state.
