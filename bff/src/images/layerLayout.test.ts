@@ -131,6 +131,31 @@ describe.each(testDatabases())('picture layers on $name', (db) => {
     }
   });
 
+  it('renders the studio once for every colour of a model: another variation renders only its vehicle', async () => {
+    const entry = [...snapshot.vehicles.values()].find(
+      (e) => e.vehicle.brand === 'KTM' && new Set(e.variations.map((v) => v.colorCode)).size >= 2,
+    );
+    if (!entry) throw new Error('the seed needs a KTM model in two colours');
+    const [first, second] = entry.variations.filter(
+      (v, i, all) => all.findIndex((o) => o.colorCode === v.colorCode) === i,
+    );
+    const layoutOf = async (variationCode: string) => {
+      const created = await client.create(entry.vehicle.modelId, { variationCode });
+      const answer = await get(layoutUrl(created.FullImages[0]?.Url ?? ''));
+      expect(answer.statusCode, answer.body).toBe(200);
+      return (answer.json() as Layout).Layers;
+    };
+    const etagOf = async (url: string) => (await get(url)).headers.etag;
+    const before = await layoutOf(first?.code as string);
+    const rendered = t.app.renderQueue.counters().rendered;
+    const after = await layoutOf(second?.code as string);
+    expect(t.app.renderQueue.counters().rendered - rendered).toBe(1);
+    expect(after.map((l) => l.Name)).toEqual(['background', 'base']);
+    expect(after[0]?.Url).not.toBe(before[0]?.Url);
+    expect(await etagOf(after[0]?.Url ?? '')).toBe(await etagOf(before[0]?.Url ?? ''));
+    expect(await etagOf(after[1]?.Url ?? '')).not.toBe(await etagOf(before[1]?.Url ?? ''));
+  });
+
   it('keeps FullImages short for a configuration of the largest model with every part the rules allow', async () => {
     const largest = [...snapshot.vehicles.values()].sort(
       (a, b) => renderableParts(b).length - renderableParts(a).length,
