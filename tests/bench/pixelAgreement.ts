@@ -1,6 +1,7 @@
-import type { RenderJob, StillSpec } from '@configurator/bff/render/renderClient';
+import type { RenderJob } from '@configurator/bff/render/renderClient';
 import { renderClient } from '@configurator/bff/render/renderClient';
 import { startPerspective } from '@configurator/domain';
+import { layerStill } from '@configurator/render-sim/scene/layerSpec';
 import { decodePng, type RgbaPicture } from '@configurator/render-sim/testing/png';
 import type { FastifyInstance } from 'fastify';
 import { writeDifference } from './pictureDifference.js';
@@ -135,21 +136,11 @@ export async function pixelAgreement(
       if (!background || !baseLayer) throw new Error('missing layers');
       const spec = jobs[1]?.spec;
       if (!spec) throw new Error('no base layer');
-      const whole: StillSpec = {
-        modelId: spec.modelId,
-        brand: spec.brand,
-        family: spec.family,
-        engineType: spec.engineType,
-        colorCode: spec.colorCode,
-        xbowColors: spec.xbowColors,
-        parts: jobs.slice(2).flatMap((job) => job.spec.parts),
-        perspective,
-        width: WIDTH,
-        height: HEIGHT,
-        format: 'png',
-        background: 'studio',
-        layer: 'full',
-      };
+      const whole = layerStill(
+        spec,
+        jobs.slice(2).flatMap((job) => job.spec.parts),
+        'full',
+      );
       const reference = (await render(node.url, { kind: 'still', spec: whole })).picture;
       const stacked = background.picture;
       over(stacked, baseLayer.picture);
