@@ -85,7 +85,8 @@ export const renderClient = {
     return health;
   },
 
-  async render(nodeUrl: string, job: RenderJob, timeoutMs: number): Promise<Rendered> {
+  /** `abandon` gives the render up before its timeout (the node stopped answering its heartbeat). */
+  async render(nodeUrl: string, job: RenderJob, timeoutMs: number, abandon?: AbortSignal): Promise<Rendered> {
     let response: Response;
     let bytes: Buffer;
     try {
@@ -93,7 +94,9 @@ export const renderClient = {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(job),
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: abandon
+          ? AbortSignal.any([AbortSignal.timeout(timeoutMs), abandon])
+          : AbortSignal.timeout(timeoutMs),
       });
       if (response.ok) bytes = Buffer.from(await response.arrayBuffer());
       else bytes = Buffer.alloc(0);

@@ -3,7 +3,7 @@ import { renderNodes } from '@configurator/migrations/db/schema/rendering';
 import { desc, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LocalRenderNode } from './localRenderNode.js';
-import { renderClient } from './renderClient.js';
+import { RenderNodeError, renderClient } from './renderClient.js';
 
 export interface LiveNode {
   url: string;
@@ -11,6 +11,18 @@ export interface LiveNode {
   sceneVersion: string;
   ffmpeg: boolean;
 }
+
+function isLoopback(url: string): boolean {
+  try {
+    const host = new URL(url).hostname;
+    return host === 'localhost' || host === '[::1]' || host.startsWith('127.');
+  } catch {
+    return false;
+  }
+}
+
+/** Probes in a row a node leaves unanswered before the renders it holds are given up. */
+const UNRESPONSIVE_PROBES = 2;
 
 interface NodeView {
   nodes: LiveNode[];
@@ -36,6 +48,8 @@ export interface RenderNodeRegistryOptions {
 export class RenderNodeRegistry {
   private readonly urls = new Set<string>();
   private readonly down = new Map<string, number>();
+  private readonly unansweredProbes = new Map<string, number>();
+  private readonly unresponsiveListeners: ((url: string) => void)[] = [];
   private local: Promise<LocalRenderNode> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private cached: { at: number; view: Promise<NodeView> } | null = null;
@@ -60,6 +74,15 @@ export class RenderNodeRegistry {
   /** The local node's process id, once started. */
   async localNode(): Promise<LocalRenderNode | null> {
     return this.local ? this.local.catch(() => null) : null;
+  }
+
+  /**
+   * Calls `listener` with a node's URL once it has left UNRESPONSIVE_PROBES probes in a row
+   * unanswered, and after every further one: a node that hangs without dying (frozen, stuck)
+   * never fails the renders it holds, so those are given up and go to another node.
+   */
+  onUnresponsive(listener: (url: string) => void): void {
+    this.unresponsiveListeners.push(listener);
   }
 
   start(): void {
@@ -125,12 +148,19 @@ export class RenderNodeRegistry {
             registeredAt: sql`case when ${renderNodes.nodeId} = ${row.nodeId} then ${renderNodes.registeredAt} else ${now} end`,
           },
         });
+      this.unansweredProbes.delete(url);
       if (this.down.delete(url)) this.options.log.info({ url }, 'render node is up again');
       this.cached = null;
     } catch (error) {
       if (!this.down.has(url)) this.options.log.warn({ url, err: error }, 'render node does not answer');
       this.down.set(url, Date.now());
       this.cached = null;
+      if (error instanceof RenderNodeError && error.failure === 'unreachable') {
+        const unanswered = (this.unansweredProbes.get(url) ?? 0) + 1;
+        this.unansweredProbes.set(url, unanswered);
+        if (unanswered >= UNRESPONSIVE_PROBES)
+          for (const listener of this.unresponsiveListeners) listener(url);
+      }
     }
   }
 
@@ -155,7 +185,10 @@ export class RenderNodeRegistry {
       .from(renderNodes)
       .orderBy(desc(renderNodes.registeredAt))
       .then((rows): NodeView => {
-        const fresh = rows.filter((row) => Date.parse(row.heartbeatAt) > now - this.staleMs);
+        // A loopback address names a node on the machine of the server that registered it: only a
+        // server that knows the address itself (its own node, its RENDER_NODES) can reach it.
+        const reachable = rows.filter((row) => !isLoopback(row.url) || this.urls.has(row.url));
+        const fresh = reachable.filter((row) => Date.parse(row.heartbeatAt) > now - this.staleMs);
         const newestBeat = [...rows].sort((a, b) => Date.parse(b.heartbeatAt) - Date.parse(a.heartbeatAt))[0];
         return {
           nodes: fresh

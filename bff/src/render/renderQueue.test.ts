@@ -171,4 +171,26 @@ describe.each(testDatabases())('render queue on $name', (db) => {
     }
     expect(nodes.flatMap((n) => n.jobs)).toHaveLength(layers.size);
   });
+
+  it('offers a node on a loopback address only to the servers that know its address', async () => {
+    const node = await stubNode();
+    const t = await appWith({ RENDER_NODES: node.url });
+    const other: FastifyInstance = await buildApp(
+      loadConfig({
+        LOG_LEVEL: 'silent',
+        RENDER_LOCAL_NODE: 'false',
+        RENDER_WARM_UP: 'false',
+        PREPARE_CLIPS: 'false',
+        RENDER_CACHE_DIR: join(cacheDir, crypto.randomUUID()),
+      }),
+      { database: t.database },
+    );
+    await other.ready();
+    closers.push(() => other.close());
+    for (let i = 0; i < 50 && (await t.app.renderNodes.live()).length === 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect((await t.app.renderNodes.live()).map((n) => n.url)).toEqual([node.url]);
+    expect(await other.renderNodes.live()).toEqual([]);
+  });
 });

@@ -88,6 +88,8 @@ export class RenderQueue {
   private readonly waiters = new Map<string, Waiter>();
   private readonly failures = new Map<string, { error: Error; at: number }>();
   private readonly inFlightByNode = new Map<string, number>();
+  /** The renders in flight on each node, to give up those of a node that stopped answering. */
+  private readonly rendersByNode = new Map<string, Set<AbortController>>();
   private pumping = false;
   private pumpAgain = false;
   private timer: NodeJS.Timeout | null = null;
@@ -99,7 +101,19 @@ export class RenderQueue {
     private readonly nodes: RenderNodeRegistry,
     private readonly results: RenderResults,
     private readonly options: RenderQueueOptions,
-  ) {}
+  ) {
+    nodes.onUnresponsive((url) => this.abandonRendersOn(url));
+  }
+
+  private abandonRendersOn(url: string): void {
+    const renders = this.rendersByNode.get(url);
+    if (!renders?.size) return;
+    this.options.log.warn(
+      { node: url, renders: renders.size },
+      'render node stopped answering: its renders go to another node',
+    );
+    for (const render of renders) render.abort(new Error(`render node ${url} stopped answering`));
+  }
 
   counters() {
     return { ...this.stats, waiting: this.waiters.size };
@@ -134,7 +148,10 @@ export class RenderQueue {
 
   private async waitForNode(): Promise<void> {
     const deadline = Date.now() + this.options.waitMs;
-    void this.nodes.ensureLocalNode().catch(() => undefined);
+    void this.nodes.ensureLocalNode().then(
+      () => this.pump(),
+      () => undefined,
+    );
     while (Date.now() < deadline) {
       if ((await this.nodes.live()).length > 0) return;
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -182,7 +199,11 @@ export class RenderQueue {
     const live = await this.nodes.live();
     if (live.length === 0) {
       if (!this.nodes.expectsNodes) throw this.noNode();
-      void this.nodes.ensureLocalNode().catch(() => undefined);
+      // The queue is looked at again as soon as the node that starts now is registered.
+      void this.nodes.ensureLocalNode().then(
+        () => this.pump(),
+        () => undefined,
+      );
     }
     const waiter = this.waiterFor(key);
     waiter.count++;
@@ -350,9 +371,17 @@ export class RenderQueue {
 
   private async run(claimed: ClaimedJob, nodeUrl: string): Promise<void> {
     this.inFlightByNode.set(nodeUrl, (this.inFlightByNode.get(nodeUrl) ?? 0) + 1);
+    const abandon = new AbortController();
+    const renders = this.rendersByNode.get(nodeUrl) ?? new Set<AbortController>();
+    this.rendersByNode.set(nodeUrl, renders.add(abandon));
     try {
       await this.db.execute(sql`update render_jobs set node_url = ${nodeUrl} where key = ${claimed.key}`);
-      const rendered = await renderClient.render(nodeUrl, claimed.job, this.options.renderTimeoutMs);
+      const rendered = await renderClient.render(
+        nodeUrl,
+        claimed.job,
+        this.options.renderTimeoutMs,
+        abandon.signal,
+      );
       const result = await this.results.store(claimed.key, rendered, claimed.model_id, nodeUrl);
       await this.db.execute(sql`delete from render_jobs where key = ${claimed.key}`);
       this.stats.rendered++;
@@ -362,6 +391,7 @@ export class RenderQueue {
         this.options.log.warn({ err: e, key: claimed.key }, 'render queue: could not hand a job back'),
       );
     } finally {
+      renders.delete(abandon);
       this.inFlightByNode.set(nodeUrl, (this.inFlightByNode.get(nodeUrl) ?? 1) - 1);
       void this.pump();
     }
