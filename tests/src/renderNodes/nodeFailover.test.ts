@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PartRow } from '@configurator/bff/catalog/catalogSnapshot';
-import { ConfigurationClient } from '@configurator/bff/testing/configurationClient';
+import { ConfigurationClient, type InjectResponse } from '@configurator/bff/testing/configurationClient';
 import { startTestApp, type TestApp, XHR } from '@configurator/bff/testing/testApp';
 import { familyOfSegment, layerGroups } from '@configurator/domain';
 import { queryRows } from '@configurator/migrations/db/database';
@@ -35,11 +35,13 @@ describe.each(testDatabases())('render nodes failing on $name', (db) => {
   let cacheDir: string;
   /** Processes a test started or saw: a failed test must not leave them running. */
   const seen: number[] = [];
+  const closers: (() => Promise<void>)[] = [];
 
   beforeAll(async () => {
     cacheDir = await mkdtemp(join(tmpdir(), 'node-failover-'));
   });
-  afterEach(() => {
+  afterEach(async () => {
+    for (const close of closers.splice(0).reverse()) await close();
     killEach(seen.splice(0).flatMap((pid) => [...descendants(pid), pid]));
   });
   afterAll(async () => {
@@ -83,68 +85,93 @@ describe.each(testDatabases())('render nodes failing on $name', (db) => {
     return fullImages[0]?.Url ?? '';
   }
 
-  it("hands the jobs of a node killed with SIGKILL to the other node, and the node's Chromium goes with it", async () => {
+  /**
+   * Two built nodes behind an in-process server; the layouts of four configurations asked for at
+   * once; one node frozen (SIGSTOP) while it renders. Frozen first, so that the jobs it holds are
+   * exactly those it can no longer answer: an answer on its way when it stopped has a moment to
+   * arrive, and what is still running on it then is lost with it.
+   */
+  async function freezeOneNodeMidRender(models: { from: number; to: number }) {
     const [victim, survivor] = await Promise.all([startNode(), startNode()]);
     const t = await startTestApp(db, {
       RENDER_LOCAL_NODE: 'false',
       RENDER_NODES: `${victim.url},${survivor.url}`,
       RENDER_CACHE_DIR: join(cacheDir, crypto.randomUUID()),
     });
-    try {
-      const database = t.database.db;
-      expect(await waitUntil(async () => (await t.app.renderNodes.live()).length === 2, 10_000)).toBe(true);
-      const client = new ConfigurationClient(t.app);
-      const models = (await client.vehicles()).slice(0, 4).map((v) => v.ModelId);
-      const pictures: string[] = [];
-      for (const modelId of models) pictures.push(await pictureWithParts(t, client, modelId));
-      const layouts = Promise.all(pictures.map((picture) => t.app.inject({ url: layoutUrl(picture) })));
+    closers.push(() => t.close());
+    const database = t.database.db;
+    expect(await waitUntil(async () => (await t.app.renderNodes.live()).length === 2, 10_000)).toBe(true);
+    const client = new ConfigurationClient(t.app);
+    const modelIds = (await client.vehicles()).slice(models.from, models.to).map((v) => v.ModelId);
+    const pictures: string[] = [];
+    for (const modelId of modelIds) pictures.push(await pictureWithParts(t, client, modelId));
+    const started = Date.now();
+    const layouts = Promise.all(pictures.map((picture) => t.app.inject({ url: layoutUrl(picture) })));
+    const runningOnVictim = async () =>
+      (
+        await queryRows<{ key: string }>(
+          database,
+          sql`select key from render_jobs where state = 'running' and node_url = ${victim.url}`,
+        )
+      ).map((row) => row.key);
+    expect(await waitUntil(async () => (await runningOnVictim()).length > 0, 60_000)).toBe(true);
+    process.kill(victim.pid, 'SIGSTOP');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const lost = await runningOnVictim();
+    expect(lost.length).toBeGreaterThan(0);
+    return { t, victim, survivor, layouts, lost, started };
+  }
 
-      const runningOn = async (url: string) =>
-        (
-          await queryRows<{ key: string }>(
-            database,
-            sql`select key from render_jobs where state = 'running' and node_url = ${url}`,
-          )
-        ).map((row) => row.key);
-      expect(await waitUntil(async () => (await runningOn(victim.url)).length > 0, 60_000)).toBe(true);
-      // Frozen first, so that the jobs it holds are exactly those it can no longer answer: an
-      // answer on its way when it stopped has a moment to arrive, then what is left is lost.
-      process.kill(victim.pid, 'SIGSTOP');
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      const lost = await runningOn(victim.url);
-      const chromium = descendants(victim.pid);
-      seen.push(...chromium);
-      expect(chromium.length).toBeGreaterThan(0);
-      process.kill(victim.pid, 'SIGKILL');
-      expect(
-        await waitUntil(() => [victim.pid, ...chromium].every((pid) => !running(pid)), 5000),
-        `still running: ${[victim.pid, ...chromium].filter(running).join(', ')}`,
-      ).toBe(true);
+  /** Every layout answered, the lost jobs rendered by `survivor`, nothing failed or left queued. */
+  async function expectAllRendered(
+    t: TestApp,
+    answers: readonly InjectResponse[],
+    lost: string[],
+    survivor: RenderNodeProcess,
+  ) {
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    const database = t.database.db;
+    const redone = await queryRows<{ key: string; node_url: string }>(
+      database,
+      sql`select key, node_url from render_results where key in (${sql.join(
+        lost.map((key) => sql`${key}`),
+        sql`, `,
+      )})`,
+    );
+    expect(redone.map((row) => row.key).sort()).toEqual([...lost].sort());
+    for (const row of redone) expect(row.node_url, row.key).toBe(survivor.url);
+    expect(t.app.renderQueue.counters().failed).toBe(0);
+    expect(t.app.renderQueue.counters().retried).toBeGreaterThanOrEqual(lost.length);
+    expect(await queryRows(database, sql`select key from render_jobs`)).toEqual([]);
+    // Every layer the layouts name is served, whichever node rendered it.
+    const layers = new Set(
+      answers.flatMap((a) => (a.json() as { Layers: { Url: string }[] }).Layers.map((l) => l.Url)),
+    );
+    expect(layers.size).toBeGreaterThan(answers.length * 2);
+    for (const url of layers) expect((await t.app.inject({ url })).statusCode, url).toBe(200);
+  }
 
-      const answers = await layouts;
-      for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
-      expect(lost.length).toBeGreaterThan(0);
-      const redone = await queryRows<{ key: string; node_url: string }>(
-        database,
-        sql`select key, node_url from render_results where key in (${sql.join(
-          lost.map((key) => sql`${key}`),
-          sql`, `,
-        )})`,
-      );
-      expect(redone.map((row) => row.key).sort()).toEqual([...lost].sort());
-      for (const row of redone) expect(row.node_url, row.key).toBe(survivor.url);
-      expect(t.app.renderQueue.counters()).toMatchObject({ failed: 0 });
-      expect(t.app.renderQueue.counters().retried).toBeGreaterThanOrEqual(lost.length);
-      expect(await queryRows(database, sql`select key from render_jobs`)).toEqual([]);
-      // Every layer the layouts name is served, whichever node rendered it.
-      const layers = new Set(
-        answers.flatMap((a) => (a.json() as { Layers: { Url: string }[] }).Layers.map((l) => l.Url)),
-      );
-      expect(layers.size).toBeGreaterThan(models.length * 2);
-      for (const url of layers) expect((await t.app.inject({ url })).statusCode, url).toBe(200);
-    } finally {
-      await t.close();
-    }
+  it("hands the jobs of a node killed with SIGKILL to the other node, and the node's Chromium goes with it", async () => {
+    const { t, victim, survivor, layouts, lost } = await freezeOneNodeMidRender({ from: 0, to: 4 });
+    const chromium = descendants(victim.pid);
+    seen.push(...chromium);
+    expect(chromium.length).toBeGreaterThan(0);
+    process.kill(victim.pid, 'SIGKILL');
+    expect(
+      await waitUntil(() => [victim.pid, ...chromium].every((pid) => !running(pid)), 5000),
+      `still running: ${[victim.pid, ...chromium].filter(running).join(', ')}`,
+    ).toBe(true);
+    await expectAllRendered(t, await layouts, lost, survivor);
+  });
+
+  it('gives the jobs of a node that hangs without dying to the other node once it misses its heartbeats', async () => {
+    const { t, victim, survivor, layouts, lost, started } = await freezeOneNodeMidRender({ from: 4, to: 8 });
+    const answers = await layouts;
+    const seconds = (Date.now() - started) / 1000;
+    // Well before a visitor's wait (30 s) runs out: the frozen node's renders are given up.
+    expect(seconds).toBeLessThan(20);
+    expect(running(victim.pid)).toBe(true);
+    await expectAllRendered(t, answers, lost, survivor);
   });
 
   it('takes the render node it started and its Chromium along when the server is killed with SIGKILL', async () => {
