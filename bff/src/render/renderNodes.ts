@@ -48,6 +48,7 @@ export interface RenderNodeRegistryOptions {
 export class RenderNodeRegistry {
   private readonly urls = new Set<string>();
   private readonly down = new Map<string, number>();
+  private readonly suspendedUntil = new Map<string, number>();
   private readonly unansweredProbes = new Map<string, number>();
   private readonly unresponsiveListeners: ((url: string) => void)[] = [];
   private local: Promise<LocalRenderNode> | null = null;
@@ -149,7 +150,11 @@ export class RenderNodeRegistry {
           },
         });
       this.unansweredProbes.delete(url);
-      if (this.down.delete(url)) this.options.log.info({ url }, 'render node is up again');
+      // A node that dropped a job answers its probe all the same: it waits out its suspension.
+      if ((this.suspendedUntil.get(url) ?? 0) <= Date.now() && this.down.delete(url)) {
+        this.suspendedUntil.delete(url);
+        this.options.log.info({ url }, 'render node is up again');
+      }
       this.cached = null;
     } catch (error) {
       if (!this.down.has(url)) this.options.log.warn({ url, err: error }, 'render node does not answer');
@@ -164,9 +169,13 @@ export class RenderNodeRegistry {
     }
   }
 
-  /** A node that failed a job: no more work for it from this server until it answers a probe. */
-  markDown(url: string): void {
+  /**
+   * A node that failed a job: no more work for it from this server for `suspendMs`, and then not
+   * before it answers a probe.
+   */
+  markDown(url: string, suspendMs = 0): void {
     this.down.set(url, Date.now());
+    if (suspendMs > 0) this.suspendedUntil.set(url, Date.now() + suspendMs);
     this.cached = null;
     void this.probe(url);
   }

@@ -7,6 +7,9 @@ import { type RenderJob, RenderNodeError, renderClient } from './renderClient.js
 import type { LiveNode, RenderNodeRegistry } from './renderNodes.js';
 import type { RenderResult, RenderResults } from './renderResults.js';
 
+/** How long a node that dropped a job gets no work from this server. */
+const NODE_SUSPENSION_MS = 10_000;
+
 /** Lower runs first. */
 export const RENDER_PRIORITY = { visitor: 0, clip: 5, warmUp: 10 } as const;
 
@@ -400,7 +403,8 @@ export class RenderQueue {
   private async failed(claimed: ClaimedJob, nodeUrl: string, error: unknown): Promise<void> {
     const failure = error instanceof RenderNodeError ? error.failure : 'failed';
     const message = error instanceof Error ? error.message : String(error);
-    if (failure === 'unreachable') this.nodes.markDown(nodeUrl);
+    // A node that dropped a job may answer its probes all the same: it gets no work for a while.
+    if (failure === 'unreachable') this.nodes.markDown(nodeUrl, NODE_SUSPENSION_MS);
     const retry =
       (failure === 'unreachable' || failure === 'failed') && claimed.attempts < this.options.maxAttempts;
     this.options.log.warn({ key: claimed.key, node: nodeUrl, failure, retry, message }, 'render job failed');
