@@ -100,6 +100,7 @@ describe.each(testDatabases())('catalog pictures on $name', (db) => {
   it("stacks a hero from the layers of the 2D viewer's start perspective, rendering nothing more", async () => {
     const client = new ConfigurationClient(t.app);
     for (const brand of ['KTM', 'HQV'] as const) {
+      // The second model: the first one's hero, and so its layers, were rendered by the test before.
       const entry = [...snapshot.vehicles.values()].filter((e) => e.vehicle.brand === brand)[1];
       if (!entry) throw new Error(`the seed needs two ${brand} models`);
       const query = `?brand=${brand}`;
