@@ -1,9 +1,20 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { type Database, queryRows } from '@configurator/migrations/db/database';
-import { sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import type { Database } from '@configurator/migrations/db/database';
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiError } from '../http/apiError.js';
 import { type RenderJob, RenderNodeError, renderClient } from './renderClient.js';
+import {
+  assignNode,
+  type ClaimedJob,
+  claimJobs,
+  countJobs,
+  deleteJob,
+  insertJobs,
+  releaseAllJobs,
+  releaseJob,
+  runningByNode,
+} from './renderJobs.js';
+import { renderKey } from './renderKey.js';
 import type { LiveNode, RenderNodeRegistry } from './renderNodes.js';
 import type { RenderResult, RenderResults } from './renderResults.js';
 
@@ -49,34 +60,6 @@ interface Waiter {
   promise: Promise<RenderResult>;
   resolve(result: RenderResult): void;
   reject(error: Error): void;
-}
-
-interface ClaimedJob {
-  key: string;
-  job: RenderJob;
-  model_id: string | null;
-  attempts: number;
-}
-
-/** JSON with object keys sorted: equal jobs give equal keys whatever order their fields were set in. */
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
-}
-
-export function renderKey(sceneVersion: string, job: RenderJob): string {
-  return createHash('sha256')
-    .update(sceneVersion)
-    .update('\n')
-    .update(stableJson(job))
-    .digest('base64url')
-    .slice(0, 40);
 }
 
 /**
@@ -210,7 +193,7 @@ export class RenderQueue {
     }
     const waiter = this.waiterFor(key);
     waiter.count++;
-    await this.enqueue([{ key, request }], priority);
+    await insertJobs(this.db, [{ key, job: request.job, modelId: request.modelId }], priority);
     void this.pump();
     const deadline = Date.now() + this.options.waitMs;
     let timer: NodeJS.Timeout | undefined;
@@ -242,28 +225,6 @@ export class RenderQueue {
     }
   }
 
-  /** Queues jobs that are neither rendered nor queued; a queued one moves up to `priority`. */
-  private async enqueue(
-    jobs: readonly { key: string; request: RenderRequest }[],
-    priority: number,
-  ): Promise<void> {
-    for (let i = 0; i < jobs.length; i += 500) {
-      const slice = jobs.slice(i, i + 500);
-      const values = sql.join(
-        slice.map(
-          ({ key, request }) =>
-            sql`(${key}::text, ${JSON.stringify(request.job)}::jsonb, ${priority}::integer, ${request.modelId}::text, 'queued')`,
-        ),
-        sql`, `,
-      );
-      await this.db.execute(sql`insert into render_jobs (key, job, priority, model_id, state)
-        select v.key, v.job, v.priority, v.model_id, v.state
-        from (values ${values}) as v(key, job, priority, model_id, state)
-        where not exists (select 1 from render_results r where r.key = v.key)
-        on conflict (key) do update set priority = least(render_jobs.priority, excluded.priority)`);
-    }
-  }
-
   /** Queues the jobs of `requests` that are not rendered yet, behind every visitor's (the warm-up). */
   async warm(requests: readonly RenderRequest[]): Promise<{ queued: number; done: number }> {
     const version = await this.nodes.sceneVersion();
@@ -271,7 +232,11 @@ export class RenderQueue {
     const keyed = requests.map((request) => ({ key: renderKey(version, request.job), request }));
     const done = await this.results.rendered(keyed.map((k) => k.key));
     const missing = keyed.filter((k) => !done.has(k.key));
-    await this.enqueue(missing, RENDER_PRIORITY.warmUp);
+    await insertJobs(
+      this.db,
+      missing.map(({ key, request }) => ({ key, job: request.job, modelId: request.modelId })),
+      RENDER_PRIORITY.warmUp,
+    );
     void this.pump();
     return { queued: missing.length, done: done.size };
   }
@@ -289,13 +254,8 @@ export class RenderQueue {
   }
 
   /** Jobs waiting and running in the whole deployment. */
-  async queueCounts(): Promise<{ queued: number; running: number }> {
-    const rows = await queryRows<{ state: string; n: string | number }>(
-      this.db,
-      sql`select state, count(*) as n from render_jobs group by state`,
-    );
-    const count = (state: string) => Number(rows.find((row) => row.state === state)?.n ?? 0);
-    return { queued: count('queued'), running: count('running') };
+  queueCounts(): Promise<{ queued: number; running: number }> {
+    return countJobs(this.db);
   }
 
   /** Claims as many jobs as the live nodes have room for and sends each to a node. */
@@ -322,12 +282,7 @@ export class RenderQueue {
     const version = await this.nodes.sceneVersion();
     const live = (await this.nodes.live()).filter((node) => node.sceneVersion === version);
     if (live.length === 0) return new Map();
-    const running = await queryRows<{ node_url: string; n: string | number }>(
-      this.db,
-      sql`select node_url, count(*) as n from render_jobs
-        where state = 'running' and lease_until > now() and node_url is not null group by node_url`,
-    );
-    const busy = new Map(running.map((row) => [row.node_url, Number(row.n)]));
+    const busy = await runningByNode(this.db);
     return new Map(
       live.map((node: LiveNode) => [
         node.url,
@@ -343,33 +298,16 @@ export class RenderQueue {
     const slots = await this.freeSlots();
     const free = [...slots.values()].reduce((a, b) => a + b, 0);
     if (free === 0) return;
-    const claimed = await queryRows<ClaimedJob>(
-      this.db,
-      sql`update render_jobs set state = 'running', attempts = attempts + 1, lease_owner = ${this.owner},
-          lease_until = now() + ${this.options.leaseMs} * interval '1 millisecond', node_url = null
-        where key in (
-          select key from render_jobs
-          where state = 'queued' or lease_until < now()
-          order by priority, created_at
-          limit ${free}
-          for update skip locked)
-        returning key, job, model_id, attempts`,
-    );
+    const claimed = await claimJobs(this.db, this.owner, this.options.leaseMs, free);
     for (const row of claimed) {
-      const job = (typeof row.job === 'string' ? JSON.parse(row.job) : row.job) as RenderJob;
       const node = [...slots.entries()].sort((a, b) => b[1] - a[1])[0];
       if (!node || node[1] <= 0) {
-        await this.release(row.key, 'no free node');
+        await releaseJob(this.db, row.key, this.owner, 'no free node');
         continue;
       }
       slots.set(node[0], node[1] - 1);
-      void this.run({ ...row, job }, node[0]);
+      void this.run(row, node[0]);
     }
-  }
-
-  private async release(key: string, reason: string): Promise<void> {
-    await this.db.execute(sql`update render_jobs set state = 'queued', lease_owner = null, lease_until = null,
-        node_url = null, last_error = ${reason} where key = ${key} and lease_owner = ${this.owner}`);
   }
 
   private async run(claimed: ClaimedJob, nodeUrl: string): Promise<void> {
@@ -378,7 +316,7 @@ export class RenderQueue {
     const renders = this.rendersByNode.get(nodeUrl) ?? new Set<AbortController>();
     this.rendersByNode.set(nodeUrl, renders.add(abandon));
     try {
-      await this.db.execute(sql`update render_jobs set node_url = ${nodeUrl} where key = ${claimed.key}`);
+      await assignNode(this.db, claimed.key, nodeUrl);
       const rendered = await renderClient.render(
         nodeUrl,
         claimed.job,
@@ -386,7 +324,7 @@ export class RenderQueue {
         abandon.signal,
       );
       const result = await this.results.store(claimed.key, rendered, claimed.model_id, nodeUrl);
-      await this.db.execute(sql`delete from render_jobs where key = ${claimed.key}`);
+      await deleteJob(this.db, claimed.key);
       this.stats.rendered++;
       this.waiters.get(claimed.key)?.resolve(result);
     } catch (error) {
@@ -410,11 +348,11 @@ export class RenderQueue {
     this.options.log.warn({ key: claimed.key, node: nodeUrl, failure, retry, message }, 'render job failed');
     if (retry) {
       this.stats.retried++;
-      await this.release(claimed.key, message);
+      await releaseJob(this.db, claimed.key, this.owner, message);
       return;
     }
     this.stats.failed++;
-    await this.db.execute(sql`delete from render_jobs where key = ${claimed.key}`);
+    await deleteJob(this.db, claimed.key);
     const answer =
       failure === 'ffmpeg-missing'
         ? new RenderUnavailableError(message, 60)
@@ -430,9 +368,6 @@ export class RenderQueue {
       waiter.reject(new RenderUnavailableError('render: the server is stopping.'));
     this.waiters.clear();
     // Jobs this server still holds go back to the queue for the other servers at once.
-    await this.db
-      .execute(sql`update render_jobs set state = 'queued', lease_owner = null, lease_until = null, node_url = null
-        where lease_owner = ${this.owner}`)
-      .catch(() => undefined);
+    await releaseAllJobs(this.db, this.owner).catch(() => undefined);
   }
 }
