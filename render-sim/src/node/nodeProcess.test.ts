@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StillSpec } from '../scene/stillSpec.js';
+import { descendants } from '../testing/processTree.js';
 import type { ListeningMessage } from './main.js';
 
 const repository = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -26,39 +27,6 @@ const still: StillSpec = {
   format: 'png',
   background: 'studio',
 };
-
-interface ProcessInfo {
-  ppid: number;
-  state: string;
-}
-
-/** Every process's parent and state, from /proc/PID/stat (the name may hold spaces and brackets). */
-function processTable(): Map<number, ProcessInfo> {
-  const table = new Map<number, ProcessInfo>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      table.set(Number(entry), { state: fields[0] ?? '?', ppid: Number(fields[1]) });
-    } catch {
-      // Gone between listing and reading.
-    }
-  }
-  return table;
-}
-
-/** The processes whose parent chain leads to `root`. */
-function descendants(root: number): number[] {
-  const table = processTable();
-  const leadsToRoot = (pid: number): boolean => {
-    for (let at = table.get(pid)?.ppid; at !== undefined && at > 1; at = table.get(at)?.ppid) {
-      if (at === root) return true;
-    }
-    return false;
-  };
-  return [...table.keys()].filter(leadsToRoot);
-}
 
 /** Running: there and not a zombie (an exited process its new parent has not reaped yet). */
 function running(pid: number): boolean {

@@ -8,10 +8,16 @@ import { startTestApp, type TestApp, XHR } from '@configurator/bff/testing/testA
 import { familyOfSegment, layerGroups } from '@configurator/domain';
 import { queryRows } from '@configurator/migrations/db/database';
 import { testDatabases } from '@configurator/migrations/testing/testDatabases';
+import {
+  commandLine,
+  descendants,
+  killEach,
+  running,
+  waitUntil,
+} from '@configurator/render-sim/testing/processTree';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { environmentFor, startServer } from '../serverProcess.js';
-import { commandLine, descendants, killEach, running, waitUntil } from './processTree.js';
 import { type RenderNodeProcess, startRenderNodeProcess } from './renderNodeProcess.js';
 
 const API = '/api/posconfigurator';
