@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { repositoryRoot } from '@configurator/migrations/db/paths';
 
@@ -51,6 +52,13 @@ export function startLocalRenderNode(options: LocalRenderNodeOptions): Promise<L
       ...(options.capacity > 0 ? { RENDER_NODE_CAPACITY: String(options.capacity) } : {}),
     },
   });
+  // Rendering (the warm-up above all) yields the CPU to the server's requests on a shared machine;
+  // the node's Chromium, started later, inherits the priority.
+  try {
+    if (child.pid) setPriority(child.pid, 10);
+  } catch {
+    // Not allowed here: the node runs at the server's priority.
+  }
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const close = async () => {
     if (child.exitCode === null && child.signalCode === null) {
