@@ -14,7 +14,8 @@ describe.each(testDatabases())('the server on $name', (database) => {
       expect(first.output()).toContain('catalog: seeded');
       const ready = await fetch(`${first.url}/readyz`);
       expect(ready.status).toBe(200);
-      expect(await ready.json()).toEqual({ status: 'ready', database: 'up' });
+      // No render node yet: the local one starts with the first picture.
+      expect(await ready.json()).toEqual({ status: 'ready', database: 'up', renderNodes: 0 });
       const page = await fetch(`${first.url}/main/motorcycles`);
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('<div id="root">');

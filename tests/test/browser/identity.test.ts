@@ -59,7 +59,9 @@ describe('identity in Chromium', () => {
     contexts.push(context);
     const page = await context.newPage();
     await page.setViewport({ width: 1440, height: 900 });
-    await page.goto(`${server!.url}${path}`, { waitUntil: 'networkidle0' });
+    // The configuration page's first pictures start the server's compositor: on a machine busy
+    // with other suites that may take a while.
+    await page.goto(`${server!.url}${path}`, { waitUntil: 'networkidle0', timeout: 60_000 });
     await page.waitForSelector('.consent-banner');
     await answerConsent(page);
     return page;
