@@ -41,6 +41,24 @@ describe.each(testDatabases())('render queue on $name', (db) => {
     return t;
   }
 
+  /** Another server process on the same database, as behind a load balancer. */
+  async function anotherServer(t: TestApp, env: NodeJS.ProcessEnv): Promise<FastifyInstance> {
+    const app = await buildApp(
+      loadConfig({
+        LOG_LEVEL: 'silent',
+        RENDER_LOCAL_NODE: 'false',
+        RENDER_WARM_UP: 'false',
+        PREPARE_CLIPS: 'false',
+        RENDER_CACHE_DIR: join(cacheDir, crypto.randomUUID()),
+        ...env,
+      }),
+      { database: t.database },
+    );
+    await app.ready();
+    closers.push(() => app.close());
+    return app;
+  }
+
   async function stubNode(): Promise<StubRenderNode> {
     const node = await startStubRenderNode();
     closers.push(() => node.close());
@@ -140,19 +158,7 @@ describe.each(testDatabases())('render queue on $name', (db) => {
     const nodes = [await stubNode(), await stubNode()];
     const env = { RENDER_NODES: nodes.map((n) => n.url).join(',') };
     const t = await appWith(env);
-    const second: FastifyInstance = await buildApp(
-      loadConfig({
-        LOG_LEVEL: 'silent',
-        RENDER_LOCAL_NODE: 'false',
-        RENDER_WARM_UP: 'false',
-        PREPARE_CLIPS: 'false',
-        RENDER_CACHE_DIR: join(cacheDir, crypto.randomUUID()),
-        ...env,
-      }),
-      { database: t.database },
-    );
-    await second.ready();
-    closers.push(() => second.close());
+    const second = await anotherServer(t, env);
     const client = new ConfigurationClient(t.app);
     const overview = await client.overview(await firstModel(client));
     const created = await client.create(overview.Vehicle.ModelId);
@@ -175,18 +181,7 @@ describe.each(testDatabases())('render queue on $name', (db) => {
   it('offers a node on a loopback address only to the servers that know its address', async () => {
     const node = await stubNode();
     const t = await appWith({ RENDER_NODES: node.url });
-    const other: FastifyInstance = await buildApp(
-      loadConfig({
-        LOG_LEVEL: 'silent',
-        RENDER_LOCAL_NODE: 'false',
-        RENDER_WARM_UP: 'false',
-        PREPARE_CLIPS: 'false',
-        RENDER_CACHE_DIR: join(cacheDir, crypto.randomUUID()),
-      }),
-      { database: t.database },
-    );
-    await other.ready();
-    closers.push(() => other.close());
+    const other = await anotherServer(t, {});
     for (let i = 0; i < 50 && (await t.app.renderNodes.live()).length === 0; i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
