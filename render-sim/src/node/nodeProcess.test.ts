@@ -5,6 +5,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StillSpec } from '../scene/stillSpec.js';
+import { nodeListening } from '../testing/nodeListening.js';
 import { descendants } from '../testing/processTree.js';
 import type { ListeningMessage } from './main.js';
 
@@ -85,25 +86,13 @@ async function startNode(): Promise<{ child: ChildProcess; url: string; output: 
   const child = track(
     spawn(process.execPath, NODE_ARGS, { cwd: repository, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] }),
   );
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const [message] = (await Promise.race([
-    once(child, 'message'),
-    once(child, 'exit').then(() => {
-      throw new Error(`the node exited before listening: ${output}`);
-    }),
-  ])) as [ListeningMessage];
+  const { message, output } = await nodeListening(child);
   expect(message).toEqual({
     type: 'listening',
     url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
     pid: child.pid,
   });
-  return { child, url: message.url, output: () => output };
+  return { child, url: message.url, output };
 }
 
 describe('the render node process', () => {

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { nodeListening } from '@configurator/render-sim/testing/nodeListening';
 
 const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
 /** The built node, as a deployment runs it; `npm test` builds before the tests run. */
@@ -29,20 +29,8 @@ export async function startRenderNodeProcess(env: NodeJS.ProcessEnv = {}): Promi
     env: { ...process.env, RENDER_NODE_HOST: '127.0.0.1', RENDER_NODE_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const [message] = (await Promise.race([
-    once(child, 'message'),
-    once(child, 'exit').then(() => {
-      throw new Error(`the render node exited before it listened:\n${output}`);
-    }),
-  ])) as [{ type: string; url: string; pid: number }];
+  const { message, output } = await nodeListening(child);
   if (message.type !== 'listening')
     throw new Error(`unexpected message from the render node: ${JSON.stringify(message)}`);
-  return { url: message.url, pid: child.pid as number, child, output: () => output };
+  return { url: message.url, pid: child.pid as number, child, output };
 }

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { testDatabases } from '@configurator/migrations/testing/testDatabases';
 import { descendants, killEach } from '@configurator/render-sim/testing/processTree';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,8 +25,10 @@ describe.each(testDatabases().filter((db) => db.name === 'postgres'))(
     const nodes: RenderNodeProcess[] = [];
     const servers: RunningServer[] = [];
     let dispose: () => Promise<void> = async () => {};
+    let cacheDir = '';
 
     beforeAll(async () => {
+      cacheDir = await mkdtemp(join(tmpdir(), 'shared-queue-'));
       const created = await db.createTarget();
       dispose = created.dispose;
       nodes.push(await startRenderNodeProcess(), await startRenderNodeProcess());
@@ -31,6 +36,8 @@ describe.each(testDatabases().filter((db) => db.name === 'postgres'))(
         ...environmentFor(created.target),
         RENDER_LOCAL_NODE: 'false',
         RENDER_NODES: nodes.map((node) => node.url).join(','),
+        // A disk copy of its own: results are keyed by content, so an old copy would answer them.
+        RENDER_CACHE_DIR: cacheDir,
       };
       // One after the other: the first migrates and seeds, the second finds it done.
       servers.push(await startServer(env));
@@ -40,6 +47,7 @@ describe.each(testDatabases().filter((db) => db.name === 'postgres'))(
       for (const server of servers) await server.stop();
       killEach(nodes.flatMap((node) => [...descendants(node.pid), node.pid]));
       await dispose();
+      await rm(cacheDir, { recursive: true, force: true });
     });
 
     async function renders(): Promise<number> {
