@@ -2,10 +2,8 @@ import { shouldShowPrices } from '@configurator/domain/presentation/priceFormat'
 import { batch } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearch } from 'wouter';
-import { carriedSearch } from '../../../lib/carriedSearch.js';
 import { readPassedVehicle } from '../../../lib/passedVehicle.js';
 import { Spinner } from '../../../ui/Spinner.js';
 import { useAppSettings } from '../../brand/api/appSettings.js';
@@ -19,10 +17,9 @@ import { resetPartsView } from '../../parts/stores/partsStore.js';
 import { SetupList } from '../../setups/components/SetupList.js';
 import { SummaryScreen } from '../../summary/components/SummaryScreen.js';
 import { showToast } from '../../toasts/stores/toastStore.js';
-import { createConfiguration, vehicleOverviewQuery } from '../api/configurationCalls.js';
+import { vehicleOverviewQuery } from '../api/configurationCalls.js';
 import {
   $categories,
-  $configuration,
   $culture,
   $heroImageUrl,
   $vehicle,
@@ -31,6 +28,7 @@ import {
 } from '../stores/configurationStore.js';
 import { $showPrices } from '../stores/priceDisplayStore.js';
 import { $showConfigurationSummary, $showPartDetail } from '../stores/viewsStore.js';
+import { useConfigurationForModel } from './useConfigurationForModel.js';
 import { VehicleImages } from './VehicleImages.js';
 import { VehiclePanel } from './VehiclePanel.js';
 import './configurationScreen.css';
@@ -48,27 +46,9 @@ export function ConfigurationScreen({ modelId }: ConfigurationScreenProps) {
   useSignals();
   const { t } = useTranslation();
   const settings = useAppSettings();
-  const [, navigate] = useLocation();
-  const search = useSearch();
   const passed = readPassedVehicle(modelId);
   const overview = useQuery(vehicleOverviewQuery(modelId, requestContext()));
-  const creating = useRef(false);
-  const configuration = $configuration.value;
-  const hasConfiguration = configuration?.ModelId === modelId;
-
-  useEffect(() => {
-    if (hasConfiguration || creating.current) return;
-    creating.current = true;
-    createConfiguration(modelId)
-      .catch((error: unknown) => {
-        // The error catalogue: logged 'no config', back to /main.
-        console.warn('no config', error);
-        navigate(`~/main${carriedSearch(search)}`, { replace: true });
-      })
-      .finally(() => {
-        creating.current = false;
-      });
-  }, [hasConfiguration, modelId, navigate, search]);
+  const hasConfiguration = useConfigurationForModel(modelId);
 
   useEffect(() => {
     const data = overview.data;
