@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { $isSmallScreen } from '../../../lib/viewport.js';
 import { $categories, $culture, $vehicle } from '../../configuration/stores/configurationStore.js';
+import { categoriesWithParts, offeredParts } from '../api/offeredParts.js';
 import { partsOfCategory } from '../api/partsByCategory.js';
 import { $categoriesOpen, $expandedCategory } from '../stores/partsStore.js';
 import { PartRow } from './PartRow.js';
@@ -14,7 +15,8 @@ export function CategoryList() {
   useSignals();
   const { t } = useTranslation();
   if (!$categoriesOpen.value) return null;
-  const parts = $vehicle.value?.AvailableParts ?? [];
+  const parts = offeredParts($vehicle.value?.AvailableParts ?? []);
+  const categories = categoriesWithParts($categories.value, parts);
   const popup = $isSmallScreen.value;
   const expanded = $expandedCategory.value;
   return (
@@ -33,7 +35,7 @@ export function CategoryList() {
         </div>
       ) : null}
       <ul className="categories">
-        {$categories.value.map((category) => {
+        {categories.map((category) => {
           const open = expanded === category;
           const panelId = `category-${encodeURIComponent(category)}`;
           return (

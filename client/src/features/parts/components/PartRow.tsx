@@ -54,7 +54,10 @@ export function PartRow({ part }: { part: Part }) {
           <PartMarkers part={part} />
         </span>
       </div>
-      <PartToggleButton partId={part.PartId} partName={part.Name} className="button part-toggle" />
+      {/* A colour slot is changed with the vehicle's colours: the server refuses it as a part. */}
+      {part.IsColorPart ? null : (
+        <PartToggleButton partId={part.PartId} partName={part.Name} className="button part-toggle" />
+      )}
     </li>
   );
 }

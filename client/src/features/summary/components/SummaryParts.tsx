@@ -1,3 +1,4 @@
+import { hasEceMarker } from '@configurator/domain/presentation/eceMarker';
 import { useTranslation } from 'react-i18next';
 import { priceText } from '../../../lib/priceText.js';
 import type { VehicleOverview } from '../../../lib/trpcClient.js';
@@ -50,8 +51,8 @@ export function SummaryPartList({ parts, culture, showPrices, label, emptyText }
               <NotVisualisedIcon label={t('summary.notVisualised')} size={16} />
             </span>
           )}
-          {part.ApprovalInfo ? (
-            <span className="marker marker-ece" title={part.ApprovalInfo}>
+          {hasEceMarker(part) ? (
+            <span className="marker marker-ece" title={part.ApprovalInfo ?? undefined}>
               {t('summary.ece')}
             </span>
           ) : null}
