@@ -79,6 +79,26 @@ export const de: TranslationTree<Translation> = {
     carousel: 'Modelle des Segments {{segment}}',
     slide: '{{index}} von {{count}}',
     showSlide: 'Modell {{index}} zeigen',
+    loadFailed: 'Die Modelle konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
+    networkFailed: 'Die Modelle konnten nicht geladen werden: Die Internetverbindung ist fehlgeschlagen. Bitte prüfen Sie sie und versuchen Sie es erneut.',
+    unknownCompany: 'Die Modelle konnten nicht geladen werden: Der Link nennt ein Unternehmen ({{company}}), das dieser Konfigurator nicht kennt. Bitte prüfen Sie den Link oder wenden Sie sich an Ihren Händler.',
+    engineTypes: {
+      fourStroke: '4-Takt',
+      twoStroke: '2-Takt',
+      electric: 'Elektro',
+      combustion: 'Verbrenner',
+    },
+    segmentNames: {
+      nakedBike: 'NAKED BIKE',
+      travel: 'REISE',
+      supersport: 'SUPERSPORT',
+      enduro: 'ENDURO',
+      motocross: 'MOTOCROSS',
+      supermoto: 'SUPERMOTO',
+      street: 'STRASSE',
+      trial: 'TRIAL',
+      xBow: 'X-BOW',
+    },
   },
   dialogs: {
     titles: {
@@ -101,6 +121,28 @@ export const de: TranslationTree<Translation> = {
       unknown: 'Entschuldigung',
     },
     notYetAvailable: 'Diese Funktion ist noch nicht verfügbar.',
+    addPart: {
+      question: 'Dieses Teil zu deiner Konfiguration hinzufügen?',
+      fromLink: 'Du hast einen Link zu diesem Teil geöffnet.',
+      confirm: 'Zur Konfiguration hinzufügen',
+      adding: 'Wird hinzugefügt…',
+      alreadyApplied: 'Dieses Teil ist bereits in deiner Konfiguration.',
+    },
+    removePart: {
+      question: 'Dieses Teil aus deiner Konfiguration entfernen?',
+      dependents: 'Teile, die es benötigen, werden angezeigt, bevor etwas entfernt wird.',
+      confirm: 'Entfernen',
+      removing: 'Wird entfernt…',
+      notApplied: 'Dieses Teil ist nicht mehr in deiner Konfiguration.',
+    },
+    partUnknown: 'Dieses Teil gehört nicht zum Katalog dieses Modells.',
+    configurationSummary: {
+      model: 'Modell',
+      colour: 'Farbe',
+      parts: 'Gewählte Teile',
+      noParts: 'Noch keine Teile hinzugefügt.',
+      toSummary: 'Zur Zusammenfassung',
+    },
     warnBeforeExit: {
       text: 'Ihre Änderungen wurden nicht gespeichert. Möchten Sie die Konfiguration verlassen und zurücksetzen?',
     },
@@ -147,6 +189,7 @@ export const de: TranslationTree<Translation> = {
     yourParts: 'Deine Teile',
     appliedCount: '{{count}} Teile gewählt',
     noParts: 'Du hast noch keine Teile hinzugefügt.',
+    overview: 'Konfigurationsübersicht',
     reset: 'Zurücksetzen',
     resetTitle: 'Konfiguration zurücksetzen?',
     resetText:
@@ -179,7 +222,7 @@ export const de: TranslationTree<Translation> = {
     showParts: 'Teile des Setups ({{count}})',
   },
   partDetail: {
-    backToImages: 'Zurück zu den Bildern',
+    backToParts: 'Zurück zur Teileliste',
     thumbnails: 'Bilder des Teils',
     showImage: 'Bild {{index}} zeigen',
     reference: 'Artikelnummer: {{code}}',

@@ -19,7 +19,7 @@ export const deAfterConfiguration: TranslationTree<
     basicSetup: 'Basis-Setup',
     standardSetup: 'Standard',
     setupParts: 'Im Setup enthaltene Teile',
-    noSetupParts: 'Dieses Setup bringt keine Teile mit.',
+    noSetupParts: 'Kein Teil dieses Setups ist gewählt.',
     racingNotice:
       'Racing-Teile sind ausschließlich für den Wettbewerbseinsatz bestimmt und nicht für den Straßenverkehr zugelassen.',
     mobility: {

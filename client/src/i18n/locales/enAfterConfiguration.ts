@@ -14,7 +14,7 @@ export const enAfterConfiguration = {
     basicSetup: 'Basic setup',
     standardSetup: 'Standard',
     setupParts: 'Parts included in the setup',
-    noSetupParts: 'This setup brings no parts.',
+    noSetupParts: 'No part of this setup is applied.',
     racingNotice:
       'Racing parts are intended for competition use only and are not approved for use on public roads.',
     mobility: {

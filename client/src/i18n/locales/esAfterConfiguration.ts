@@ -19,7 +19,7 @@ export const esAfterConfiguration: TranslationTree<
     basicSetup: 'Setup básico',
     standardSetup: 'Estándar',
     setupParts: 'Piezas incluidas en el setup',
-    noSetupParts: 'Este setup no incluye piezas.',
+    noSetupParts: 'No hay ninguna pieza de este setup añadida.',
     racingNotice:
       'Las piezas racing están destinadas exclusivamente a la competición y no están homologadas para la vía pública.',
     mobility: {

@@ -19,7 +19,7 @@ export const frAfterConfiguration: TranslationTree<
     basicSetup: 'Setup de base',
     standardSetup: 'Standard',
     setupParts: 'Pièces incluses dans le setup',
-    noSetupParts: "Ce setup n'apporte aucune pièce.",
+    noSetupParts: "Aucune pièce de ce setup n'est ajoutée.",
     racingNotice:
       'Les pièces racing sont réservées à la compétition et ne sont pas homologuées pour la route.',
     mobility: {

@@ -19,7 +19,7 @@ export const itAfterConfiguration: TranslationTree<
     basicSetup: 'Setup di base',
     standardSetup: 'Standard',
     setupParts: 'Parti incluse nel setup',
-    noSetupParts: 'Questo setup non include parti.',
+    noSetupParts: 'Nessuna parte di questo setup è applicata.',
     racingNotice:
       'Le parti racing sono destinate esclusivamente alle competizioni e non sono omologate per la circolazione stradale.',
     mobility: {

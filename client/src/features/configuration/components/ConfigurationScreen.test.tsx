@@ -50,14 +50,18 @@ describe('configuration screen', () => {
     expect(screen.getByRole('region', { name: 'Images' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Setups' })).toBeTruthy();
 
-    // A part's name opens its detail in place of the pictures; its back button returns.
+    // A part's name opens its detail in the panel, in place of the list; the pictures stay; its back
+    // button returns to the list.
     fireEvent.click(screen.getByRole('button', { name: 'Powerparts' }));
     fireEvent.click(screen.getByRole('button', { name: 'Screens' }));
     fireEvent.click(screen.getByRole('button', { name: 'Touring screen' }));
     const detail = screen.getByRole('region', { name: 'Touring screen' });
     expect(within(detail).getByText('Reference: P5')).toBeTruthy();
-    expect(screen.queryByRole('region', { name: 'Images' })).toBeNull();
-    fireEvent.click(within(detail).getByRole('button', { name: 'Back to the pictures' }));
+    expect(screen.getByRole('region', { name: 'Images' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Screens' })).toBeNull();
+    fireEvent.click(within(detail).getByRole('button', { name: 'Back to the parts' }));
+    expect(screen.queryByRole('region', { name: 'Touring screen' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Screens' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Images' })).toBeTruthy();
   });
 

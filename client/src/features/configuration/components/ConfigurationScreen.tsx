@@ -30,7 +30,7 @@ import { $showPrices } from '../stores/priceDisplayStore.js';
 import { $showConfigurationSummary, $showPartDetail } from '../stores/viewsStore.js';
 import { useConfigurationForModel } from './useConfigurationForModel.js';
 import { VehicleImages } from './VehicleImages.js';
-import { VehiclePanel } from './VehiclePanel.js';
+import { VehiclePanel, VehiclePrice } from './VehiclePanel.js';
 import './configurationScreen.css';
 
 interface ConfigurationScreenProps {
@@ -79,13 +79,13 @@ export function ConfigurationScreen({ modelId }: ConfigurationScreenProps) {
   usePartHash(overview.data?.Parts ?? []);
 
   const name = vehicle?.Name ?? modelId;
+  const notice3D =
+    vehicle?.RenderingEngine === 'Engine3D' ? <p className="note">{t('configuration.opensIn2D')}</p> : null;
   const ready = hasConfiguration && overview.data;
 
   return (
     <div className="configuration-screen configuration-2d">
-      {vehicle?.RenderingEngine === 'Engine3D' ? (
-        <p className="note">{t('configuration.opensIn2D')}</p>
-      ) : null}
+      {notice3D && !ready ? notice3D : null}
       {!hasConfiguration || overview.isPending ? (
         <>
           <h1>{name}</h1>
@@ -99,22 +99,24 @@ export function ConfigurationScreen({ modelId }: ConfigurationScreenProps) {
       ) : $showConfigurationSummary.value ? (
         <SummaryScreen modelId={modelId} />
       ) : (
-        <>
-          <ConfigurationMenu />
-          <CategoryList />
-          <div className="configuration-layout">
-            <VehiclePanel overview={ready} />
-            <div className="configuration-stage">
-              {$showPartDetail.value ? (
-                <PartDetailPanel key={$detailPartId.value ?? 'none'} />
-              ) : (
-                <VehicleImages name={name} />
-              )}
-            </div>
+        <div className="configurator">
+          <div className="configurator-stage">
+            <VehicleImages name={name} />
+            <VehiclePrice overview={ready} />
           </div>
-          <FinanceSection modelId={modelId} />
-          <SetupList setups={ready.Setups} />
-        </>
+          <div className="configurator-panel">
+            {notice3D}
+            <VehiclePanel overview={ready} />
+            <ConfigurationMenu />
+            {$showPartDetail.value ? (
+              <PartDetailPanel key={$detailPartId.value ?? 'none'} />
+            ) : (
+              <CategoryList />
+            )}
+            <SetupList setups={ready.Setups} />
+            <FinanceSection modelId={modelId} />
+          </div>
+        </div>
       )}
     </div>
   );

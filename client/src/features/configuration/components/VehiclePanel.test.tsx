@@ -12,7 +12,7 @@ import { renderWithShell } from '../../../testing/renderWithShell.js';
 import { $currentVariation, $images, $price } from '../stores/configurationStore.js';
 import { $showPrices } from '../stores/priceDisplayStore.js';
 import { $showConfigurationSummary } from '../stores/viewsStore.js';
-import { VehiclePanel } from './VehiclePanel.js';
+import { VehiclePanel, VehiclePrice } from './VehiclePanel.js';
 
 const api = vi.hoisted(() => ({ update: vi.fn() }));
 vi.mock('../../../lib/trpcClient.js', () => ({
@@ -33,7 +33,10 @@ const BLACK = testVariation('BLACK', '#111', {
 function show(variations = [ORANGE, BLACK], financeShown?: boolean) {
   configureVehicle([], variations);
   return renderWithShell(
-    <VehiclePanel overview={testOverview([], variations)} financeShown={financeShown} />,
+    <>
+      <VehiclePanel overview={testOverview([], variations)} financeShown={financeShown} />
+      <VehiclePrice overview={testOverview([], variations)} />
+    </>,
     {
       path: '/main/configuration/KTM-390-DUKE-2024/categories',
     },

@@ -15,15 +15,12 @@ interface VehiclePanelProps {
 }
 
 /**
- * The left panel: model, hero title and description, colours, total price with the variation's
- * price and montage notes, and the button to the configuration summary.
+ * The vehicle's texts in the panel beside the pictures: model, hero title and description, and the
+ * colours.
  */
 export function VehiclePanel({ overview, financeShown }: VehiclePanelProps) {
   useSignals();
-  const { t } = useTranslation();
   const { Vehicle, Variations } = overview;
-  const price = $price.value;
-  const variation = Variations.find((candidate) => candidate.Code === $currentVariation.value);
   const withFinance = financeShown ?? $financeShown.value;
   return (
     <section className="vehicle-panel" aria-label={Vehicle.Name}>
@@ -35,6 +32,21 @@ export function VehiclePanel({ overview, financeShown }: VehiclePanelProps) {
         dangerouslySetInnerHTML={{ __html: sanitizeHtml(Vehicle.Hero.Description) }}
       />
       <ColourSwatches variations={Variations} />
+    </section>
+  );
+}
+
+/**
+ * The total price with the variation's price and montage notes, and the button to the configuration
+ * summary: under the pictures on wide screens, a bar along the bottom on phones, always in view.
+ */
+export function VehiclePrice({ overview }: { overview: VehicleOverview }) {
+  useSignals();
+  const { t } = useTranslation();
+  const price = $price.value;
+  const variation = overview.Variations.find((candidate) => candidate.Code === $currentVariation.value);
+  return (
+    <div className="vehicle-price-bar">
       {$showPrices.value && price ? (
         <div className="vehicle-price">
           <p className="total-price">
@@ -52,6 +64,6 @@ export function VehiclePanel({ overview, financeShown }: VehiclePanelProps) {
       >
         {t('vehiclePanel.viewConfiguration')}
       </button>
-    </section>
+    </div>
   );
 }

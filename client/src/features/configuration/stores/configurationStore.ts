@@ -54,6 +54,11 @@ export interface PendingPartRequest {
 // Kept on exit.
 export const $culture = signal(DEFAULT_CULTURE);
 export const $market = signal<string | null>(null);
+/**
+ * The visitor's country code, e.g. AT; null until detected or chosen. It is the `m` of every call:
+ * the server finds the country's market (CENTRAL, SWISS, …) itself.
+ */
+export const $country = signal<string | null>(null);
 export const $companyId = signal(DEFAULT_COMPANY_ID);
 
 // Everything else returns to its default on exit.
@@ -105,13 +110,16 @@ export function exitConfiguration(): void {
   batch(resetAllResettable);
 }
 
-/** The request context every call carries: company, culture and market. */
+/**
+ * The request context every call carries: company (`cid`), culture (`c`) and the country (`m`).
+ * Without a country the server takes the culture's.
+ */
 export function requestContext(): { cid: string; c: string; m?: string } {
-  const market = $market.value;
+  const country = $country.value;
   return {
     cid: $companyId.value,
     c: $culture.value || DEFAULT_CULTURE,
-    ...(market ? { m: market } : {}),
+    ...(country ? { m: country } : {}),
   };
 }
 

@@ -84,7 +84,7 @@ describe('part detail panel', () => {
     const back = vi.spyOn(window.history, 'back').mockImplementation(() => {});
     show();
     expect(window.history.state).toEqual({ partDetail: 7 });
-    fireEvent.click(screen.getByRole('button', { name: 'Back to the pictures' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Back to the parts' }));
     expect(screen.getByText('pictures')).toBeTruthy();
     expect(back).toHaveBeenCalledOnce();
     back.mockRestore();

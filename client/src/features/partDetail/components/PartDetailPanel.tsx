@@ -1,5 +1,6 @@
+import { hasEceMarker } from '@configurator/domain/presentation/eceMarker';
 import { useSignals } from '@preact/signals-react/runtime';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { priceText } from '../../../lib/priceText.js';
 import { sanitizeHtml } from '../../../lib/sanitizeHtml.js';
@@ -8,6 +9,7 @@ import { $culture, $vehicle, type ConfiguredVehicle } from '../../configuration/
 import { $showPrices } from '../../configuration/stores/priceDisplayStore.js';
 import { $showPartDetail } from '../../configuration/stores/viewsStore.js';
 import { PartToggleButton } from '../../partConflicts/components/PartToggleButton.js';
+import { PartMarkers } from '../../parts/components/PartMarkers.js';
 import { $detailPartId, closePartDetail, closePartDetailAfterBack } from '../stores/partDetailStore.js';
 import { useCloseOnIdle } from './useCloseOnIdle.js';
 
@@ -68,7 +70,7 @@ function Collapsible({ section, initiallyOpen }: { section: Section; initiallyOp
 }
 
 /**
- * The part in detail, in place of the pictures: main image with thumbnails, name, reference, price,
+ * The part in detail, in the panel beside the pictures (a sheet under them on phones): main image with thumbnails, name, reference, price,
  * add/remove and the attribute sections (Features first). It closes on a successful change, on the
  * browser's back button and when the user has been idle.
  */
@@ -79,6 +81,12 @@ export function PartDetailPanel() {
   const part = $vehicle.value?.AvailableParts.find((candidate) => candidate.PartId === partId);
   const images = part ? [part.Images.Main, ...part.Images.Other] : [];
   const [shown, setShown] = useState(0);
+  const panel = useRef<HTMLElement>(null);
+
+  // Opened below the list or in the phone's sheet: the part comes into view at once.
+  useEffect(() => {
+    panel.current?.scrollIntoView?.({ block: 'start' });
+  }, []);
 
   // The panel is drawn only while it is open: back navigation and idleness close it.
   useEffect(() => {
@@ -91,9 +99,9 @@ export function PartDetailPanel() {
   if (!part) return null;
   const mainImage = images[shown] ?? part.Images.Main;
   return (
-    <section className="part-detail" aria-label={part.Name}>
+    <section ref={panel} className="part-detail" aria-label={part.Name}>
       <button type="button" className="text-link part-detail-close" onClick={closePartDetail}>
-        {t('partDetail.backToImages')}
+        {t('partDetail.backToParts')}
       </button>
       <div className="part-detail-images">
         <img className="part-detail-main" src={mainImage} alt={part.Name} width={800} height={600} />
@@ -120,6 +128,11 @@ export function PartDetailPanel() {
         {$showPrices.value ? (
           <p className="part-detail-price">
             {priceText(part.Price, $culture.value, t('price.notAvailable'))}
+          </p>
+        ) : null}
+        {part.Racing || hasEceMarker(part) ? (
+          <p className="part-detail-markers">
+            <PartMarkers part={part} notVisualised={false} />
           </p>
         ) : null}
         {part.CanBeRendered ? null : (

@@ -1,10 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sanitizeHtml } from '../../../lib/sanitizeHtml.js';
 import type { VehicleOverview } from '../../../lib/trpcClient.js';
 import { $appliedSetup, $selectedSetup } from '../../configuration/stores/configurationStore.js';
 import { openDialog } from '../../dialogs/stores/dialogStore.js';
 import { $partChangeBusy, applySetup } from '../../partConflicts/stores/partChangeFlow.js';
+import { $categoriesOpen } from '../../parts/stores/partsStore.js';
 import { selectSetup } from '../api/selectSetup.js';
 
 type Setup = VehicleOverview['Setups'][number];
@@ -13,6 +15,17 @@ type Setup = VehicleOverview['Setups'][number];
 export function SetupList({ setups }: { setups: readonly Setup[] }) {
   useSignals();
   const { t } = useTranslation();
+  const appliedSetup = $appliedSetup.value;
+  const seenSetup = useRef(appliedSetup);
+  // A setup just applied ('Customise now', after any questions of the rules): the visitor sees the
+  // changed vehicle at the top and the categories open, to go on with its parts.
+  useEffect(() => {
+    if (appliedSetup === seenSetup.current) return;
+    seenSetup.current = appliedSetup;
+    if (appliedSetup === null) return;
+    $categoriesOpen.value = true;
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [appliedSetup]);
   // Older catalogs answer without setups.
   if (!setups?.length) return null;
   const busy = $partChangeBusy.value;
@@ -22,7 +35,7 @@ export function SetupList({ setups }: { setups: readonly Setup[] }) {
       <ul>
         {setups.map((setup) => {
           const chosen = $selectedSetup.value === setup.SetupId;
-          const applied = $appliedSetup.value === setup.SetupId;
+          const applied = appliedSetup === setup.SetupId;
           const firstPart = setup.Parts[0];
           return (
             <li key={setup.SetupId} className={`setup${chosen ? ' chosen' : ''}`}>
