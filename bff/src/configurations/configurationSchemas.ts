@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { partSchema, priceSchema, testRideDataSchema, variationSchema } from '../catalog/catalogTypes.js';
+import { isoDateTimeSchema } from '../http/isoDateTime.js';
 
 /** REST shapes of configurations, PascalCase as the specification names them. */
 
@@ -167,8 +168,8 @@ export const configurationSummarySchema = z.object({
   VehicleSettings: restVehicleSettingsSchema,
   FullImages: z.array(fullImageSchema),
   StreamVersion: z.number().int(),
-  CreatedAt: z.string(),
-  UpdatedAt: z.string(),
+  CreatedAt: isoDateTimeSchema,
+  UpdatedAt: isoDateTimeSchema,
 });
 
 export const createAnswerSchema = configurationSummarySchema.meta({ id: 'ConfigurationSummary' });

@@ -1,6 +1,7 @@
 import type { Configuration, RulesResult, VehicleCatalog, VehicleSettings } from '@configurator/domain';
 import type { CatalogService } from '../catalog/catalogService.js';
 import type { ResolvedContext, VehicleOverview } from '../catalog/catalogTypes.js';
+import { isoDateTime } from '../http/isoDateTime.js';
 import { fullImages } from '../images/fullImages.js';
 import type {
   ConfigurationSummary,
@@ -116,8 +117,8 @@ export function configurationSummary(
     VehicleSettings: restVehicleSettings(state.vehicleSettings),
     FullImages: fullImages(catalog, state.variationCode, state.partIds, state.vehicleSettings),
     StreamVersion: state.version,
-    CreatedAt: state.createdAt,
-    UpdatedAt: state.modifiedAt,
+    CreatedAt: isoDateTime(state.createdAt),
+    UpdatedAt: isoDateTime(state.modifiedAt),
   };
 }
 

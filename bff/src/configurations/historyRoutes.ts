@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { priceSchema } from '../catalog/catalogTypes.js';
+import type { StoredEvent } from '../eventStore/eventStore.js';
 import { errorResponses } from '../http/errorSchema.js';
+import { isoDateTime, isoDateTimeSchema } from '../http/isoDateTime.js';
 import { contextQuerySchema, requestContext } from '../http/requestContext.js';
 import { assertAccountsEnabled } from './configurationAccess.js';
 import { readDealerHistory } from './projections/dealerHistory.js';
@@ -28,14 +30,17 @@ const historyRowSchema = z.object({
   Customer: z.string(),
   Vin: z.string().nullable(),
   OrderNumber: z.string().nullable(),
-  Date: z.string(),
+  Date: isoDateTimeSchema.describe('When it was last saved (or sent to the dealer), ISO 8601 in UTC'),
   Comment: z.string().nullable(),
   Link: z.string(),
 });
 
 export type DealerHistoryEntry = z.infer<typeof historyRowSchema>;
 
-/** The dealership's saved configurations matching the filters, newest first: REST and tRPC answer this. */
+/**
+ * The dealership's saved configurations matching the filters, one row each with its latest save,
+ * newest first: REST and tRPC answer this.
+ */
 export async function dealerHistory(
   app: FastifyInstance,
   dealerNo: string,
@@ -60,11 +65,41 @@ export async function dealerHistory(
       Customer: `${row.customerFirstname} ${row.customerLastname}`,
       Vin: row.vin,
       OrderNumber: row.orderNumber,
-      Date: row.savedAt,
+      Date: isoDateTime(row.savedAt),
       Comment: row.comment,
       Link: `/main?configurationId=${row.configurationId}`,
     })),
   );
+}
+
+/** One event of a configuration's history as the replay reads it. */
+export interface ReplayEvent {
+  version: number;
+  type: string;
+  /** When it was stored, ISO 8601 in UTC. */
+  at: string;
+  data: Record<string, unknown>;
+  /** For the first event of a configuration forked from another one's history: where it came from. */
+  forkedFrom: { configurationId: string; afterVersion: number } | null;
+}
+
+function forkedFromOf(metadata: unknown): ReplayEvent['forkedFrom'] {
+  const from = (metadata as { forkedFrom?: { configurationId?: unknown; afterVersion?: unknown } } | null)
+    ?.forkedFrom;
+  return typeof from?.configurationId === 'string' && typeof from.afterVersion === 'number'
+    ? { configurationId: from.configurationId, afterVersion: from.afterVersion }
+    : null;
+}
+
+/** A configuration's events, oldest first, for the dealer's replay. */
+export function replayEvents(events: readonly StoredEvent[]): ReplayEvent[] {
+  return events.map((event) => ({
+    version: event.streamVersion,
+    type: event.type,
+    at: isoDateTime(event.createdAt),
+    data: event.data as Record<string, unknown>,
+    forkedFrom: event.type === 'ConfigurationCreated' ? forkedFromOf(event.metadata) : null,
+  }));
 }
 
 /** The dealer's history of saved configurations, and a customer's saved configurations. */
@@ -76,7 +111,8 @@ export async function historyRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['dealer'],
-        summary: "Configurations saved by the bearer token's dealer, newest first",
+        summary:
+          "Configurations saved by the bearer token's dealer, each once with its latest save, newest first",
         security: [{ bearer: [] }],
         querystring: dealerHistoryQuerySchema,
         response: { 200: z.object({ History: z.array(historyRowSchema) }), ...errorResponses(400, 401, 403) },
@@ -105,7 +141,7 @@ export async function historyRoutes(app: FastifyInstance): Promise<void> {
                 VariationCode: z.string(),
                 PartIds: z.array(z.number().int()),
                 TotalPrice: priceSchema,
-                SavedAt: z.string(),
+                SavedAt: isoDateTimeSchema,
               }),
             ),
           }),
@@ -126,7 +162,7 @@ export async function historyRoutes(app: FastifyInstance): Promise<void> {
             VariationCode: row.variationCode,
             PartIds: row.partIds,
             TotalPrice: await catalog.priceInCurrency(row.priceMinor, row.currency),
-            SavedAt: row.savedAt,
+            SavedAt: isoDateTime(row.savedAt),
           })),
         ),
       };

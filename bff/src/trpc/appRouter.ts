@@ -7,10 +7,11 @@ import {
 import { callerOf } from '../configurations/configurationRoutes.js';
 import { vehicleSettingsSchema } from '../configurations/configurationSchemas.js';
 import { configurationSummary, domainSettingsInput } from '../configurations/configurationView.js';
-import { dealerHistory, dealerHistoryQuerySchema } from '../configurations/historyRoutes.js';
+import { dealerHistory, dealerHistoryQuerySchema, replayEvents } from '../configurations/historyRoutes.js';
 import { readUserConfigurations } from '../configurations/projections/userConfigurations.js';
 import { ApiError } from '../http/apiError.js';
 import { brandQuerySchema, effectiveBrand } from '../http/brand.js';
+import { isoDateTime } from '../http/isoDateTime.js';
 import { contextQuerySchema, requestContext } from '../http/requestContext.js';
 import { MarketService } from '../markets/marketService.js';
 import { appSettings } from '../settings/appSettings.js';
@@ -186,12 +187,7 @@ const configuration = router({
     const dealer = await ctx.app.tokens.dealerFromRequest(ctx.request);
     const events = await ctx.app.services.configurations.history(input.configurationId);
     assertDealerMayReplay(saversOf(events), dealer.dealerNo);
-    return events.map((e) => ({
-      version: e.streamVersion,
-      type: e.type,
-      at: e.createdAt,
-      data: e.data as Record<string, unknown>,
-    }));
+    return replayEvents(events);
   }),
   /** For dealers: a new configuration from the state after event `afterVersion`. */
   fork: procedure
@@ -256,7 +252,7 @@ const account = router({
           VariationCode: row.variationCode,
           PartCount: row.partIds.length,
           TotalPrice: await catalog.priceInCurrency(row.priceMinor, row.currency),
-          SavedAt: row.savedAt,
+          SavedAt: isoDateTime(row.savedAt),
         })),
       ),
     };

@@ -3,11 +3,56 @@ import type { Database, DatabaseTransaction } from '@configurator/migrations/db/
 import { dealerHistory } from '@configurator/migrations/db/schema/projections';
 import { and, desc, eq, gte, ilike, lt, sql } from 'drizzle-orm';
 
+type DealerHistoryValues = typeof dealerHistory.$inferInsert;
+
 /**
- * Every save (and save as new) leaves a row in the history of the dealer who saved it, every
- * enquiry one in the history of the dealer it was sent to; a deleted
- * configuration leaves the history, since it can no longer be opened.
+ * The row an event leaves in a dealer's history, or null when it leaves none: a save by a
+ * dealership (and a save as new, whose copy starts with its own save) and an enquiry sent to one.
+ * A configuration has one row per dealership, so a later save or enquiry replaces the earlier one:
+ * the row shows the latest price, customer and date.
  */
+export function dealerHistoryRowOf(
+  event: ConfigurationEvent,
+  state: Configuration,
+  modelName: string,
+): DealerHistoryValues | null {
+  const common = {
+    configurationId: state.configurationId,
+    modelId: state.modelId,
+    modelName,
+    priceMinor: state.price,
+    currency: state.currency,
+    streamVersion: state.version,
+    savedAt: event.at,
+  };
+  if (event.type === 'ConfigurationSentToDealer') {
+    // The enquiry reaches the chosen dealer's history: the customer is the enquiring user.
+    return {
+      ...common,
+      dealerNo: event.dealerNo,
+      savedBy: event.userProfileId,
+      customerFirstname: event.userProfile.firstName,
+      customerLastname: event.userProfile.lastName,
+      vin: null,
+      orderNumber: null,
+      comment: `Enquiry from ${event.userProfile.email}`,
+    };
+  }
+  if (event.type !== 'ConfigurationSaved' || !event.by.dealerNo) return null;
+  const details = event.saveDetails;
+  return {
+    ...common,
+    dealerNo: event.by.dealerNo,
+    savedBy: event.by.userId ?? event.by.anonymousId ?? null,
+    customerFirstname: details.firstname,
+    customerLastname: details.lastname,
+    vin: details.vin,
+    orderNumber: details.orderNumber,
+    comment: details.comment,
+  };
+}
+
+/** Keeps the history in step with one event; a deleted configuration leaves it, as it can no longer be opened. */
 export async function projectDealerHistory(
   tx: DatabaseTransaction,
   event: ConfigurationEvent,
@@ -18,44 +63,13 @@ export async function projectDealerHistory(
     await tx.delete(dealerHistory).where(eq(dealerHistory.configurationId, state.configurationId));
     return;
   }
-  if (event.type === 'ConfigurationSentToDealer') {
-    // The enquiry reaches the chosen dealer's history: the customer is the enquiring user.
-    await tx.insert(dealerHistory).values({
-      configurationId: state.configurationId,
-      dealerNo: event.dealerNo,
-      savedBy: event.userProfileId,
-      modelId: state.modelId,
-      modelName,
-      priceMinor: state.price,
-      currency: state.currency,
-      customerFirstname: event.userProfile.firstName,
-      customerLastname: event.userProfile.lastName,
-      vin: null,
-      orderNumber: null,
-      comment: `Enquiry from ${event.userProfile.email}`,
-      streamVersion: state.version,
-      savedAt: event.at,
-    });
-    return;
-  }
-  if (event.type !== 'ConfigurationSaved') return;
-  const details = event.saveDetails;
-  await tx.insert(dealerHistory).values({
-    configurationId: state.configurationId,
-    dealerNo: event.by.dealerNo ?? null,
-    savedBy: event.by.userId ?? event.by.anonymousId ?? null,
-    modelId: state.modelId,
-    modelName,
-    priceMinor: state.price,
-    currency: state.currency,
-    customerFirstname: details.firstname,
-    customerLastname: details.lastname,
-    vin: details.vin,
-    orderNumber: details.orderNumber,
-    comment: details.comment,
-    streamVersion: state.version,
-    savedAt: event.at,
-  });
+  const row = dealerHistoryRowOf(event, state, modelName);
+  if (!row) return;
+  const { configurationId: _id, dealerNo: _dealer, ...latest } = row;
+  await tx
+    .insert(dealerHistory)
+    .values(row)
+    .onConflictDoUpdate({ target: [dealerHistory.dealerNo, dealerHistory.configurationId], set: latest });
 }
 
 export interface DealerHistoryFilter {

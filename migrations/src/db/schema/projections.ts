@@ -9,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /** Read model of a configuration: what GET /configuration/{id} answers without replaying. */
@@ -40,13 +41,16 @@ export const configurationReadModel = pgTable(
   (t) => [index('configuration_read_model_user').on(t.userId)],
 );
 
-/** One row per saved configuration as dealers see it in their history. */
+/**
+ * One row per configuration in each dealer's history: its latest save by that dealership (or the
+ * latest enquiry sent to it).
+ */
 export const dealerHistory = pgTable(
   'dealer_history',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     configurationId: text('configuration_id').notNull(),
-    dealerNo: text('dealer_no'),
+    dealerNo: text('dealer_no').notNull(),
     savedBy: text('saved_by'),
     modelId: text('model_id').notNull(),
     modelName: text('model_name').notNull(),
@@ -63,6 +67,7 @@ export const dealerHistory = pgTable(
   (t) => [
     index('dealer_history_dealer').on(t.dealerNo, t.savedAt),
     index('dealer_history_configuration').on(t.configurationId),
+    uniqueIndex('dealer_history_dealer_configuration').on(t.dealerNo, t.configurationId),
   ],
 );
 
