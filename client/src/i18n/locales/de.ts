@@ -80,8 +80,10 @@ export const de: TranslationTree<Translation> = {
     slide: '{{index}} von {{count}}',
     showSlide: 'Modell {{index}} zeigen',
     loadFailed: 'Die Modelle konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
-    networkFailed: 'Die Modelle konnten nicht geladen werden: Die Internetverbindung ist fehlgeschlagen. Bitte prüfen Sie sie und versuchen Sie es erneut.',
-    unknownCompany: 'Die Modelle konnten nicht geladen werden: Der Link nennt ein Unternehmen ({{company}}), das dieser Konfigurator nicht kennt. Bitte prüfen Sie den Link oder wenden Sie sich an Ihren Händler.',
+    networkFailed:
+      'Die Modelle konnten nicht geladen werden: Die Internetverbindung ist fehlgeschlagen. Bitte prüfen Sie sie und versuchen Sie es erneut.',
+    unknownCompany:
+      'Die Modelle konnten nicht geladen werden: Der Link nennt ein Unternehmen ({{company}}), das dieser Konfigurator nicht kennt. Bitte prüfen Sie den Link oder wenden Sie sich an Ihren Händler.',
     engineTypes: {
       fourStroke: '4-Takt',
       twoStroke: '2-Takt',

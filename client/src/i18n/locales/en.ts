@@ -78,8 +78,10 @@ export const en = {
     slide: '{{index}} of {{count}}',
     showSlide: 'Show model {{index}}',
     loadFailed: 'The models could not be loaded. Please try again.',
-    networkFailed: 'The models could not be loaded: the internet connection failed. Please check it and try again.',
-    unknownCompany: 'The models could not be loaded: the link names a company ({{company}}) that this configurator does not know. Please check the link or contact your dealer.',
+    networkFailed:
+      'The models could not be loaded: the internet connection failed. Please check it and try again.',
+    unknownCompany:
+      'The models could not be loaded: the link names a company ({{company}}) that this configurator does not know. Please check the link or contact your dealer.',
     engineTypes: {
       fourStroke: '4-Stroke',
       twoStroke: '2-Stroke',

@@ -80,8 +80,10 @@ export const es: TranslationTree<Translation> = {
     slide: '{{index}} de {{count}}',
     showSlide: 'Mostrar el modelo {{index}}',
     loadFailed: 'No se han podido cargar los modelos. Vuelva a intentarlo.',
-    networkFailed: 'No se han podido cargar los modelos: ha fallado la conexión a Internet. Compruébela y vuelva a intentarlo.',
-    unknownCompany: 'No se han podido cargar los modelos: el enlace indica una empresa ({{company}}) que este configurador no conoce. Compruebe el enlace o póngase en contacto con su concesionario.',
+    networkFailed:
+      'No se han podido cargar los modelos: ha fallado la conexión a Internet. Compruébela y vuelva a intentarlo.',
+    unknownCompany:
+      'No se han podido cargar los modelos: el enlace indica una empresa ({{company}}) que este configurador no conoce. Compruebe el enlace o póngase en contacto con su concesionario.',
     engineTypes: {
       fourStroke: '4 tiempos',
       twoStroke: '2 tiempos',

@@ -80,8 +80,10 @@ export const fr: TranslationTree<Translation> = {
     slide: '{{index}} sur {{count}}',
     showSlide: 'Afficher le modèle {{index}}',
     loadFailed: 'Les modèles n’ont pas pu être chargés. Veuillez réessayer.',
-    networkFailed: 'Les modèles n’ont pas pu être chargés : la connexion Internet a échoué. Veuillez la vérifier et réessayer.',
-    unknownCompany: 'Les modèles n’ont pas pu être chargés : le lien indique une société ({{company}}) que ce configurateur ne connaît pas. Veuillez vérifier le lien ou contacter votre concessionnaire.',
+    networkFailed:
+      'Les modèles n’ont pas pu être chargés : la connexion Internet a échoué. Veuillez la vérifier et réessayer.',
+    unknownCompany:
+      'Les modèles n’ont pas pu être chargés : le lien indique une société ({{company}}) que ce configurateur ne connaît pas. Veuillez vérifier le lien ou contacter votre concessionnaire.',
     engineTypes: {
       fourStroke: '4 temps',
       twoStroke: '2 temps',

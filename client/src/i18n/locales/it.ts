@@ -80,8 +80,10 @@ export const it: TranslationTree<Translation> = {
     slide: '{{index}} di {{count}}',
     showSlide: 'Mostra il modello {{index}}',
     loadFailed: 'Non è stato possibile caricare i modelli. Riprova.',
-    networkFailed: 'Non è stato possibile caricare i modelli: la connessione a Internet non è riuscita. Controllala e riprova.',
-    unknownCompany: 'Non è stato possibile caricare i modelli: il link indica un’azienda ({{company}}) che questo configuratore non conosce. Controlla il link o contatta il tuo concessionario.',
+    networkFailed:
+      'Non è stato possibile caricare i modelli: la connessione a Internet non è riuscita. Controllala e riprova.',
+    unknownCompany:
+      'Non è stato possibile caricare i modelli: il link indica un’azienda ({{company}}) che questo configuratore non conosce. Controlla il link o contatta il tuo concessionario.',
     engineTypes: {
       fourStroke: '4 tempi',
       twoStroke: '2 tempi',
@@ -222,7 +224,7 @@ export const it: TranslationTree<Translation> = {
     showParts: 'Componenti del setup ({{count}})',
   },
   partDetail: {
-    backToParts: 'Torna all\'elenco dei pezzi',
+    backToParts: "Torna all'elenco dei pezzi",
     thumbnails: 'Immagini del componente',
     showImage: 'Mostra immagine {{index}}',
     reference: 'Codice: {{code}}',

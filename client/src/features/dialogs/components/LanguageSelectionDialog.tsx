@@ -10,7 +10,7 @@ import { DialogFrame } from '../../../ui/DialogFrame.js';
 import { Spinner } from '../../../ui/Spinner.js';
 import { $culture } from '../../configuration/stores/configurationStore.js';
 import { splitLanguageSelection } from '../../shell/localeDetection.js';
-import { $mainPhase, applyLocale } from '../../shell/stores/shellStore.js';
+import { $country, $mainPhase, applyLocale } from '../../shell/stores/shellStore.js';
 import { marketsQuery } from '../api/marketsQuery.js';
 import { closeDialog } from '../stores/dialogStore.js';
 
@@ -37,6 +37,30 @@ function choicesOf(markets: MarketsData, label: (country: string, language: stri
   }));
 }
 
+/** A language's own country, for a culture when neither the visit nor the browser names one. */
+const HOME_COUNTRY: Readonly<Record<string, string>> = { en: 'GB', de: 'DE', fr: 'FR', es: 'ES', it: 'IT' };
+
+/**
+ * The culture that names the markets while none is settled: the language of the texts with the
+ * visitor's country when known, else the country of the browser's own tag for that language
+ * (en-US), else the language's home country; a real culture such as en-AT, never en-EN.
+ */
+export function namesCultureOf(
+  language: string,
+  country: string | null,
+  browserLanguages: readonly string[],
+) {
+  const lang = language.split(/[-_]/)[0]?.toLowerCase() || 'en';
+  if (country && /^[a-z]{2}$/i.test(country)) return `${lang}-${country.toUpperCase()}`;
+  for (const tag of browserLanguages) {
+    const [tagLanguage, region] = tag.split(/[-_]/);
+    if (tagLanguage?.toLowerCase() === lang && region && /^[a-z]{2}$/i.test(region)) {
+      return `${lang}-${region.toUpperCase()}`;
+    }
+  }
+  return `${lang}-${HOME_COUNTRY[lang] ?? 'GB'}`;
+}
+
 /** Country and language in one list; the value 'language-country' is split on the hyphen. */
 export function LanguageSelectionDialog({ title }: { title: string }) {
   useSignals();
@@ -45,8 +69,13 @@ export function LanguageSelectionDialog({ title }: { title: string }) {
   const search = useSearch();
   const selectId = useId();
   const culture = $culture.value;
-  // Names in the visitor's language even while no culture is settled (the server reads only the language).
-  const namesCulture = culture || `${i18n.language}-${i18n.language.toUpperCase()}`;
+  const namesCulture =
+    culture ||
+    namesCultureOf(
+      i18n.language,
+      $country.value,
+      typeof navigator === 'undefined' ? [] : navigator.languages,
+    );
   const markets = useQuery(marketsQuery(namesCulture));
   const [chosen, setChosen] = useState<string | null>(null);
   // Without a culture the visitor must choose: the dialog cannot be dismissed.

@@ -1,6 +1,7 @@
 import type { EngineTypeGroup } from '@configurator/domain/modelList/modelOrder';
 import { useTranslation } from 'react-i18next';
 import type { VehicleListItem } from '../../../lib/trpcClient.js';
+import { engineTypeLabel } from '../catalogLabels.js';
 
 interface ModelListProps {
   groups: EngineTypeGroup<VehicleListItem>[];
@@ -15,7 +16,7 @@ export function ModelList({ groups, selectedId, onSelect }: ModelListProps) {
     <nav className="model-list" aria-label={t('modelSelection.models')}>
       {groups.map((group) => (
         <section key={group.engineType} className="model-group">
-          <h3>{group.engineType}</h3>
+          <h3>{engineTypeLabel(t, group.engineType)}</h3>
           <ul>
             {group.vehicles.map((vehicle) => (
               <li key={vehicle.ModelId}>

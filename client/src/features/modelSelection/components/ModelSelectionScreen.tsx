@@ -15,11 +15,14 @@ import { useAppSettings } from '../../brand/api/appSettings.js';
 import { $culture, requestContext } from '../../configuration/stores/configurationStore.js';
 import { $dialog, openDialog } from '../../dialogs/stores/dialogStore.js';
 import { $mainPhase } from '../../shell/stores/shellStore.js';
+import { modelListFailure } from '../api/modelListFailure.js';
 import { vehicleListQuery } from '../api/vehicleListQuery.js';
+import { segmentLabel } from '../catalogLabels.js';
 import { clearForNewConfiguration } from '../startConfiguration.js';
 import { $guidanceShow, $selectedModelId, hideGuidance } from '../stores/modelSelectionStore.js';
 import { ModelCarousel } from './ModelCarousel.js';
 import { ModelList } from './ModelList.js';
+import { ModelListError } from './ModelListError.js';
 import { ModelPreview } from './ModelPreview.js';
 import { SegmentLinks } from './SegmentLinks.js';
 import { SegmentSwitcher } from './SegmentSwitcher.js';
@@ -63,7 +66,6 @@ export function ModelSelectionScreen() {
   }, [small, hasModels]);
 
   useEffect(() => {
-    // The error catalogue: a failing model list is logged, and the visitor sees the not-available text.
     if (list.isError) console.warn('model list could not be loaded', list.error);
   }, [list.isError, list.error]);
 
@@ -75,6 +77,19 @@ export function ModelSelectionScreen() {
       </div>
     );
   }
+  if (list.isError) {
+    return (
+      <div className="model-selection">
+        <ModelListError
+          failure={modelListFailure(list.error)}
+          companyId={requestContext().cid}
+          retrying={list.isFetching}
+          onRetry={() => void list.refetch()}
+        />
+      </div>
+    );
+  }
+  // A market whose price list offers none of the brand's models.
   if (!segment || !selected) {
     return (
       <div className="model-selection">
@@ -124,7 +139,7 @@ export function ModelSelectionScreen() {
         <>
           <SegmentSwitcher segments={segments} index={segmentIndex} onChange={showSegment} />
           <ModelCarousel
-            segmentName={segment.Name}
+            segmentName={segmentLabel(t, segment.Name)}
             vehicles={ordered}
             selectedIndex={selectedIndex}
             onSelect={(index) => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { VehicleList } from '../../../lib/trpcClient.js';
 import { ThreeDIcon } from '../../../ui/icons.js';
+import { segmentLabel } from '../catalogLabels.js';
 
 type Segment = VehicleList['Segments'][number];
 
@@ -30,7 +31,7 @@ export function SegmentLinks({ segments, selected, brand, viewportWidth, hrefOf 
               aria-current={segment.Name === selected ? 'page' : undefined}
               className={segment.Name === selected ? 'segment-link active' : 'segment-link'}
             >
-              <span>{segment.Name}</span>
+              <span>{segmentLabel(t, segment.Name)}</span>
               {segmentHas3D(segment) ? (
                 <ThreeDIcon className="three-d" label={t('modelSelection.has3D')} />
               ) : null}

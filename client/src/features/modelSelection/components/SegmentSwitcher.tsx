@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSwipe } from '../../../lib/swipe.js';
 import type { VehicleList } from '../../../lib/trpcClient.js';
 import { ArrowIcon, ThreeDIcon } from '../../../ui/icons.js';
+import { segmentLabel } from '../catalogLabels.js';
 
 type Segment = VehicleList['Segments'][number];
 
@@ -31,7 +32,7 @@ export function SegmentSwitcher({ segments, index, onChange }: SegmentSwitcherPr
         <ArrowIcon direction="left" />
       </button>
       <h2 className="segment-name" aria-live="polite">
-        {segment.Name}
+        {segmentLabel(t, segment.Name)}
         {segmentHas3D(segment) ? <ThreeDIcon className="three-d" label={t('modelSelection.has3D')} /> : null}
       </h2>
       <button
