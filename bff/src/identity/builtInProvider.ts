@@ -37,6 +37,16 @@ export function isBuiltInIssuer(config: AppConfig): boolean {
   return local && Number(issuer.port || (issuer.protocol === 'https:' ? 443 : 80)) === config.PORT;
 }
 
+/** The script that submits the sign-out form, served under `${OIDC_PATH}/assets/`. */
+export const SIGN_OUT_SCRIPT_FILE = 'sign-out.js';
+
+/** Whether the end-session request carries a valid ID token of the account signed in here. */
+function hintNamesSignedInAccount(ctx: KoaContextWithOIDC): boolean {
+  const hint = ctx.oidc.entities.IdTokenHint as { payload?: { sub?: unknown } } | undefined;
+  const accountId = ctx.oidc.session?.accountId;
+  return !!accountId && hint?.payload?.sub === accountId;
+}
+
 /** The API, as the resource that access tokens are issued for. */
 export const resourceIndicator = (config: AppConfig) =>
   `${new URL(config.OIDC_ISSUER).origin}/api/posconfigurator`;
@@ -135,6 +145,23 @@ export async function createBuiltInIdentity(
         async logoutSource(ctx, form) {
           const { brand, language } = pageFor(ctx);
           const t = textsFor(language);
+          if (hintNamesSignedInAccount(ctx)) {
+            // The configurator asked with the ID token of this very session: the visitor chose to
+            // sign out there already, so the form goes on its own, back to the configurator.
+            const confirmed = form.replace(
+              '</form>',
+              `<input type="hidden" name="logout" value="yes"/><noscript><button type="submit">${t.continue}</button></noscript></form>`,
+            );
+            ctx.body = page({
+              brand,
+              language,
+              title: t.signingOut,
+              body: confirmed,
+              script: `${OIDC_PATH}/assets/${SIGN_OUT_SCRIPT_FILE}`,
+            });
+            return;
+          }
+          // Anyone else (no hint, or another account's) is asked: no page elsewhere can sign a visitor out.
           ctx.body = page({
             brand,
             language,

@@ -20,6 +20,8 @@ const TEXTS = {
     no: 'No, stay signed in',
     error: 'Something went wrong',
     loggedOut: 'You are signed out.',
+    signingOut: 'Signing out…',
+    continue: 'Continue',
   },
   de: {
     signIn: 'Anmelden',
@@ -38,6 +40,8 @@ const TEXTS = {
     no: 'Nein, angemeldet bleiben',
     error: 'Etwas ist schiefgegangen',
     loggedOut: 'Sie sind abgemeldet.',
+    signingOut: 'Abmeldung läuft…',
+    continue: 'Weiter',
   },
   fr: {
     signIn: 'Se connecter',
@@ -56,6 +60,8 @@ const TEXTS = {
     no: 'Non, rester connecté',
     error: "Une erreur s'est produite",
     loggedOut: 'Vous êtes déconnecté.',
+    signingOut: 'Déconnexion en cours…',
+    continue: 'Continuer',
   },
   es: {
     signIn: 'Iniciar sesión',
@@ -74,6 +80,8 @@ const TEXTS = {
     no: 'No, seguir conectado',
     error: 'Algo ha salido mal',
     loggedOut: 'Ha cerrado la sesión.',
+    signingOut: 'Cerrando la sesión…',
+    continue: 'Continuar',
   },
   it: {
     signIn: 'Accedi',
@@ -92,6 +100,8 @@ const TEXTS = {
     no: 'No, resta connesso',
     error: 'Qualcosa è andato storto',
     loggedOut: 'Sei uscito.',
+    signingOut: 'Disconnessione in corso…',
+    continue: 'Continua',
   },
 } satisfies Record<SupportedLanguage, Record<string, string>>;
 
@@ -153,6 +163,8 @@ export function page(options: {
   language: SupportedLanguage;
   title: string;
   body: string;
+  /** A script of this server's own (the CSP allows no inline script). */
+  script?: string;
 }): string {
   const look = BRAND_LOOK[options.brand];
   return `<!DOCTYPE html>
@@ -162,7 +174,7 @@ export function page(options: {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(options.title)} · ${look.name}</title>
 <link rel="stylesheet" href="/oidc/assets/${options.brand.toLowerCase()}.css">
-</head>
+${options.script ? `<script src="${escapeHtml(options.script)}" defer></script>\n` : ''}</head>
 <body>
 <header>${look.name}</header>
 <main>
@@ -172,6 +184,9 @@ ${options.body}
 </body>
 </html>`;
 }
+
+/** Submits the sign-out form as soon as the page is read: the sign-out then needs no second click. */
+export const SUBMIT_SIGN_OUT_SCRIPT = "document.getElementById('op.logoutForm').submit();\n";
 
 export function loginForm(uid: string, t: Texts, error: string | null, email = ''): string {
   return `${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}

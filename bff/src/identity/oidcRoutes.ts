@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { type BuiltInIdentity, OIDC_PATH } from './builtInProvider.js';
+import { type BuiltInIdentity, OIDC_PATH, SIGN_OUT_SCRIPT_FILE } from './builtInProvider.js';
 import {
   type Brand,
   brandStylesheet,
@@ -9,6 +9,7 @@ import {
   pageBrand,
   pageLanguage,
   registrationForm,
+  SUBMIT_SIGN_OUT_SCRIPT,
   textsFor,
 } from './interactionPages.js';
 
@@ -39,7 +40,14 @@ export async function oidcRoutes(app: FastifyInstance, options: { identity: Buil
   const callback = provider.callback();
 
   app.get(`${OIDC_PATH}/assets/:file`, hidden, async (request, reply) => {
-    const match = /^(ktm|hqv|gg)\.css$/.exec((request.params as { file: string }).file);
+    const file = (request.params as { file: string }).file;
+    if (file === SIGN_OUT_SCRIPT_FILE) {
+      return reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(SUBMIT_SIGN_OUT_SCRIPT);
+    }
+    const match = /^(ktm|hqv|gg)\.css$/.exec(file);
     if (!match) return notFound(request, reply);
     return reply
       .type('text/css; charset=utf-8')
