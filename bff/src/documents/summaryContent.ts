@@ -5,14 +5,23 @@ import {
   perspectiveRange,
   type VehicleCatalog,
 } from '@configurator/domain';
+import { type KeyFigure, keyFiguresOf } from '@configurator/domain/presentation/keyFigures';
 import { dealers } from '@configurator/migrations/db/schema/catalog';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
-import type { Price, VehicleOverview } from '../catalog/catalogTypes.js';
+import type { Part, Price } from '../catalog/catalogTypes.js';
 import { notFound } from '../http/apiError.js';
 import { requestContext, type SupportedLanguage } from '../http/requestContext.js';
 import { imageSetup } from '../images/fullImages.js';
+
+export interface SummaryPart {
+  name: string;
+  reference: string;
+  price: string | null;
+  notVisualized: boolean;
+  racing: boolean;
+}
 
 /** Everything the printed summary shows, already localised and formatted. */
 export interface SummaryContent {
@@ -24,9 +33,11 @@ export interface SummaryContent {
   /** The stills of every perspective, or the visitor's screenshot, as data URLs. */
   images: string[];
   fromScreenshot: boolean;
-  keyFigures: { label: string; value: string; unit: string }[];
-  parts: { name: string; reference: string; price: string | null; notVisualized: boolean; racing: boolean }[];
-  setup: { name: string; parts: string[] } | null;
+  keyFigures: KeyFigure[];
+  /** The applied parts that no applied setup brought. */
+  parts: SummaryPart[];
+  /** The setup and those of its parts still applied: a part the visitor replaced is not among them. */
+  setup: { name: string; parts: SummaryPart[] } | null;
   /** Null when the model shows no prices. */
   basePrice: string | null;
   total: string | null;
@@ -51,26 +62,6 @@ export interface SummaryRequest {
 /** Widths of the printed pictures: about 150 dpi across an A4 page, and across a third of it. */
 export const MAIN_IMAGE_WIDTH = 1100;
 export const ROW_IMAGE_WIDTH = 600;
-
-/** The summary's key figures, in this order, with the unit each is printed in. */
-const KEY_FIGURES = [
-  { key: 'DISPLACEMENT', unit: 'CM³' },
-  { key: 'DRYWEIGHT', unit: 'KG' },
-  { key: 'POWER_KW', unit: 'KW' },
-  { key: 'TORQUE', unit: 'NM' },
-] as const;
-
-/** As the client's summary: the model's own attributes first; a figure needs a label and a value. */
-function keyFiguresOf(overview: VehicleOverview): SummaryContent['keyFigures'] {
-  const own = overview.Attributes.find((entry) => entry.ProductCode === overview.Vehicle.ModelId);
-  const lists = own ? [own, ...overview.Attributes.filter((entry) => entry !== own)] : overview.Attributes;
-  return KEY_FIGURES.flatMap(({ key, unit }) => {
-    const attribute = lists.flatMap((entry) => entry.Attributes).find((candidate) => candidate.Key === key);
-    const label = attribute?.Description.trim() ?? '';
-    const value = attribute?.Values[0]?.Key.trim() ?? '';
-    return label && value ? [{ label, value, unit }] : [];
-  });
-}
 
 async function stillDataUrls(
   app: FastifyInstance,
@@ -127,6 +118,14 @@ export async function summaryContent(app: FastifyInstance, request: SummaryReque
   const applied = [...new Set(state.partIds)].flatMap((id) => byId.get(id) ?? []);
   const setupId = state.appliedSetupId ?? state.selectedSetupId;
   const setup = overview.Setups.find((candidate) => candidate.SetupId === setupId);
+  const inSetup = new Set(setup?.Parts ?? []);
+  const line = (part: Part): SummaryPart => ({
+    name: part.Name,
+    reference: part.Code,
+    price: price(part.Price),
+    notVisualized: !part.CanBeRendered,
+    racing: part.Racing,
+  });
   const variation = overview.Variations.find((candidate) => candidate.Code === state.variationCode);
   const [images, dealer, qrSvg] = await Promise.all([
     request.screenshot
@@ -144,14 +143,10 @@ export async function summaryContent(app: FastifyInstance, request: SummaryReque
     images,
     fromScreenshot: request.screenshot !== undefined,
     keyFigures: keyFiguresOf(overview),
-    parts: applied.map((part) => ({
-      name: part.Name,
-      reference: part.Code,
-      price: price(part.Price),
-      notVisualized: !part.CanBeRendered,
-      racing: part.Racing,
-    })),
-    setup: setup ? { name: setup.Name, parts: setup.Parts.flatMap((id) => byId.get(id)?.Name ?? []) } : null,
+    parts: applied.filter((part) => !inSetup.has(part.PartId)).map(line),
+    setup: setup
+      ? { name: setup.Name, parts: applied.filter((part) => inSetup.has(part.PartId)).map(line) }
+      : null,
     basePrice: variation ? price(variation.Price) : null,
     total: price(app.services.catalog.price(state.price, context)),
     priceNote: variation?.PriceNote ?? '',

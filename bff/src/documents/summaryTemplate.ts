@@ -1,9 +1,9 @@
 import { BRAND_LOOKS } from './brandLook.js';
-import type { SummaryContent } from './summaryContent.js';
+import type { SummaryContent, SummaryPart } from './summaryContent.js';
 import { SUMMARY_TEXTS } from './summaryTexts.js';
 
 /** Raised whenever the template's output changes, so no cached PDF of the old layout is served. */
-export const SUMMARY_TEMPLATE_VERSION = 2;
+export const SUMMARY_TEMPLATE_VERSION = 3;
 
 const ENTITIES: Record<string, string> = {
   '&': '&amp;',
@@ -28,11 +28,11 @@ function imagesBlock(content: SummaryContent, alt: string): string {
   return `<section class="images">${main}${others ? `<div class="others">${others}</div>` : ''}</section>`;
 }
 
-function partsBlock(content: SummaryContent): string {
+function partsBlock(content: SummaryContent, parts: readonly SummaryPart[], emptyText: string): string {
   const t = SUMMARY_TEXTS[content.language];
-  if (content.parts.length === 0) return `<p class="muted">${e(t.noParts)}</p>`;
+  if (parts.length === 0) return `<p class="muted">${e(emptyText)}</p>`;
   const priceHead = content.total !== null ? `<th class="price">${e(t.price)}</th>` : '';
-  const rows = content.parts
+  const rows = parts
     .map((part) => {
       const marks = [
         part.racing ? ' <span class="mark">Racing</span>' : '',
@@ -67,11 +67,7 @@ export function summaryHtml(content: SummaryContent): string {
         .join('')}</dl></section>`
     : '';
   const setup = content.setup
-    ? `<section><h2>${e(t.setup)}</h2><p><strong>${e(content.setup.name)}</strong></p>${
-        content.setup.parts.length
-          ? `<p class="muted">${e(t.setupParts)}: ${content.setup.parts.map(e).join(', ')}</p>`
-          : ''
-      }</section>`
+    ? `<section><h2>${e(t.setup)}</h2><p><strong>${e(content.setup.name)}</strong></p><h3>${e(t.setupParts)}</h3>${partsBlock(content, content.setup.parts, t.noSetupParts)}</section>`
     : '';
   const dealer = content.dealer
     ? `<section class="dealer"><h2>${e(t.dealer)}</h2><p><strong>${e(content.dealer.name)}</strong><br>${e(content.dealer.address)}<br>${e(content.dealer.email)} · ${e(content.dealer.phone)}</p></section>`
@@ -86,6 +82,7 @@ body { margin: 0; font: 10pt/1.4 "Helvetica Neue", Arial, sans-serif; color: #1a
 header { background: ${look.chrome}; color: ${look.onChrome}; padding: 10px 14px; display: flex; justify-content: space-between; align-items: baseline; border-bottom: 4px solid ${look.accent}; }
 header .brand { font: 700 14pt ${look.font}; letter-spacing: 0.04em; }
 h1 { font: 700 20pt ${look.font}; color: ${look.color}; margin: 14px 0 2px; }
+h3 { font-size: 9.5pt; color: #555; margin: 10px 0 4px; }
 h2 { font-size: 11pt; letter-spacing: 0.03em; color: ${look.color}; border-bottom: 1px solid ${look.color}; padding-bottom: 2px; margin: 16px 0 6px; }
 .subtitle { margin: 0 0 8px; color: #555; }
 .images img { width: 100%; display: block; }
@@ -114,7 +111,7 @@ tr { page-break-inside: avoid; }
 <p class="subtitle">${e(t.title)}${content.colourName ? ` · ${e(t.colour)}: ${e(content.colourName)}` : ''}</p>
 ${imagesBlock(content, content.fromScreenshot ? t.screenshot : content.modelName)}
 ${figures}
-<section><h2>${e(t.parts)}</h2>${partsBlock(content)}</section>
+<section><h2>${e(t.parts)}</h2>${partsBlock(content, content.parts, t.noParts)}</section>
 ${setup}
 ${totalsBlock(content)}
 ${racing}

@@ -14,6 +14,7 @@ export interface SummaryTexts {
   notVisualized: string;
   setup: string;
   setupParts: string;
+  noSetupParts: string;
   basePrice: string;
   total: string;
   racingNotice: string;
@@ -39,6 +40,7 @@ export const SUMMARY_TEXTS: Record<SupportedLanguage, SummaryTexts> = {
     notVisualized: 'not shown in the pictures',
     setup: 'Setup',
     setupParts: 'Parts included in the setup',
+    noSetupParts: 'No part of this setup is applied.',
     basePrice: 'Vehicle',
     total: 'Total price',
     racingNotice:
@@ -63,6 +65,7 @@ export const SUMMARY_TEXTS: Record<SupportedLanguage, SummaryTexts> = {
     notVisualized: 'nicht in den Bildern dargestellt',
     setup: 'Setup',
     setupParts: 'Im Setup enthaltene Teile',
+    noSetupParts: 'Kein Teil dieses Setups ist gewählt.',
     basePrice: 'Fahrzeug',
     total: 'Gesamtpreis',
     racingNotice:
@@ -87,6 +90,7 @@ export const SUMMARY_TEXTS: Record<SupportedLanguage, SummaryTexts> = {
     notVisualized: 'non représentée sur les images',
     setup: 'Setup',
     setupParts: 'Pièces comprises dans le setup',
+    noSetupParts: "Aucune pièce de ce setup n'est ajoutée.",
     basePrice: 'Véhicule',
     total: 'Prix total',
     racingNotice:
@@ -111,6 +115,7 @@ export const SUMMARY_TEXTS: Record<SupportedLanguage, SummaryTexts> = {
     notVisualized: 'no se muestra en las imágenes',
     setup: 'Setup',
     setupParts: 'Piezas incluidas en el setup',
+    noSetupParts: 'No hay ninguna pieza de este setup añadida.',
     basePrice: 'Vehículo',
     total: 'Precio total',
     racingNotice:
@@ -135,6 +140,7 @@ export const SUMMARY_TEXTS: Record<SupportedLanguage, SummaryTexts> = {
     notVisualized: 'non mostrata nelle immagini',
     setup: 'Setup',
     setupParts: 'Parti incluse nel setup',
+    noSetupParts: 'Nessuna parte di questo setup è applicata.',
     basePrice: 'Veicolo',
     total: 'Prezzo totale',
     racingNotice:

@@ -1,8 +1,8 @@
 import { hasEceMarker } from '@configurator/domain/presentation/eceMarker';
+import type { KeyFigure } from '@configurator/domain/presentation/keyFigures';
 import { useTranslation } from 'react-i18next';
 import { priceText } from '../../../lib/priceText.js';
 import type { VehicleOverview } from '../../../lib/trpcClient.js';
-import type { KeyFigure } from '../keyFigures.js';
 import { NotVisualisedIcon } from './summaryIcons.js';
 
 type Part = VehicleOverview['Parts'][number];

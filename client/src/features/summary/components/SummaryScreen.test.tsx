@@ -89,8 +89,8 @@ describe('summary screen', () => {
     const figures = within(screen.getByLabelText('Key figures'));
     expect(figures.getAllByRole('term').map((term) => term.textContent)).toEqual(['Displacement', 'Torque']);
     expect(figures.getAllByRole('definition').map((value) => value.textContent)).toEqual([
-      '373 CM³',
-      '39 NM',
+      '373 cm³',
+      '39 Nm',
     ]);
   });
 
@@ -133,6 +133,20 @@ describe('summary screen', () => {
     expect(within(applied).getAllByRole('listitem')).toHaveLength(1);
     expect(screen.getByRole('note').textContent).toMatch(/competition use only/);
     expect(within(screen.getByLabelText('Mobility service')).getByText('Free')).toBeTruthy();
+  });
+
+  it('lists only the setup parts still applied, not one the visitor replaced', () => {
+    $appliedSetup.value = 'TRACK';
+    // The Track setup brings the skid plate; the visitor replaced it, so it is no longer applied.
+    showSummary({ parts: [PARTS[4]!] });
+    expect(within(screen.getByLabelText('Basic setup')).getByText('Track setup')).toBeTruthy();
+    expect(screen.queryByText('Skid plate')).toBeNull();
+    expect(screen.queryByText('600.00 €')).toBeNull();
+    expect(
+      within(screen.getByLabelText('Parts included in the setup')).getByText(
+        'No part of this setup is applied.',
+      ),
+    ).toBeTruthy();
   });
 
   it('has no racing notice and a standard setup without racing parts or setup', () => {

@@ -1,3 +1,4 @@
+import { keyFiguresOf } from '@configurator/domain/presentation/keyFigures';
 import { shouldShowPrices } from '@configurator/domain/presentation/priceFormat';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
@@ -21,7 +22,6 @@ import {
   requestContext,
 } from '../../configuration/stores/configurationStore.js';
 import { $showConfigurationSummary } from '../../configuration/stores/viewsStore.js';
-import { keyFiguresOf } from '../keyFigures.js';
 import { DealerInquirySummary } from './DealerInquirySummary.js';
 import { MobileSummaryBar, TestRide } from './MobileSummaryBar.js';
 import {
@@ -56,7 +56,8 @@ export function SummaryScreen({ modelId }: { modelId: string }) {
   const name = overview?.Vehicle.Name ?? $vehicle.value?.Name ?? modelId;
   const setup = overview?.Setups.find((candidate) => candidate.SetupId === $appliedSetup.value) ?? null;
   const inSetup = new Set(setup?.Parts ?? []);
-  const setupParts = (overview?.Parts ?? []).filter((part) => inSetup.has(part.PartId));
+  // What is applied: a setup part the visitor replaced or removed is no longer the setup's.
+  const setupParts = $appliedParts.value.filter((part) => inSetup.has(part.PartId));
   const applied = $appliedParts.value.filter((part) => !inSetup.has(part.PartId));
   const variation = overview?.Variations.find((candidate) => candidate.Code === $currentVariation.value);
   const racing = $appliedParts.value.some((part) => part.Racing);
