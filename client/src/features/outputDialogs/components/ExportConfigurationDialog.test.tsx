@@ -60,8 +60,9 @@ describe('export dialog', () => {
     expect($customer.value).toMatchObject({ name: 'Anna Maria', surname: 'Müller & Söhne+Co' });
   });
 
-  it("says 'Invalid E-Mail' for a bad address in 'Send to' and leaves it out of the link", () => {
+  it("says 'Invalid E-Mail' for a bad address in 'Send to' and keeps Send and Download disabled while it shows", () => {
     const downloads = catchDownloads();
+    const calls = routeFetch({});
     showOutputDialog('exportConfiguration');
     type('First name', 'Anna');
     type('Last name', 'Berger');
@@ -69,12 +70,36 @@ describe('export dialog', () => {
     fireEvent.blur(field('Send to'));
     expect(screen.getByText('Invalid E-Mail')).toBeTruthy();
     expect(field('Send to').getAttribute('aria-invalid')).toBe('true');
+    expect(button('Send').disabled).toBe(true);
+    expect(button('Download').disabled).toBe(true);
     fireEvent.click(button('Download'));
-    expect(new URL(downloads[0]!, 'http://localhost').searchParams.has('email')).toBe(false);
+    fireEvent.click(button('Send'));
+    expect(downloads).toEqual([]);
+    expect(calls).toEqual([]);
+    // Mended: both work again, and the download carries the address.
     type('Send to', 'anna@example.com');
     expect(screen.queryByText('Invalid E-Mail')).toBeNull();
+    expect(button('Send').disabled).toBe(false);
     fireEvent.click(button('Download'));
-    expect(new URL(downloads[1]!, 'http://localhost').searchParams.get('email')).toBe('anna@example.com');
+    expect(new URL(downloads[0]!, 'http://localhost').searchParams.get('email')).toBe('anna@example.com');
+    // Cleared: the download needs no address.
+    type('Send to', '');
+    expect(button('Download').disabled).toBe(false);
+    fireEvent.click(button('Download'));
+    expect(new URL(downloads[1]!, 'http://localhost').searchParams.has('email')).toBe(false);
+  });
+
+  it('shows the mistake instead of downloading when the address was typed but not yet left', () => {
+    const downloads = catchDownloads();
+    showOutputDialog('exportConfiguration');
+    type('First name', 'Anna');
+    type('Last name', 'Berger');
+    type('Send to', 'anna.example.com');
+    expect(screen.queryByText('Invalid E-Mail')).toBeNull();
+    fireEvent.click(button('Download'));
+    expect(downloads).toEqual([]);
+    expect(screen.getByText('Invalid E-Mail')).toBeTruthy();
+    expect(button('Download').disabled).toBe(true);
   });
 
   it('sends nothing without an address, and asks for a valid one', () => {
@@ -88,7 +113,10 @@ describe('export dialog', () => {
     // ... but a send needs a recipient.
     fireEvent.click(button('Send'));
     expect(screen.getByText('Invalid E-Mail')).toBeTruthy();
+    expect(button('Send').disabled).toBe(true);
     expect(calls).toEqual([]);
+    // The download needs no address.
+    expect(button('Download').disabled).toBe(false);
   });
 
   it("sends the export to the address: the names and e-mail posted, then 'Export sent!'", async () => {

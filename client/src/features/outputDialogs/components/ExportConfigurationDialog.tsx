@@ -58,15 +58,24 @@ export function ExportConfigurationDialog({
   };
   const touchNames = () => setTouched(new Set<NameField>(['Firstname', 'Lastname']));
   const email = recipient.email.trim();
+  // Optional for the download: an empty field is no mistake until a send needs it.
+  const emailError = email || sendTried ? recipient.error : undefined;
+  // While 'Invalid E-Mail' shows, neither output goes out: the visitor first mends or clears it.
+  const sendDisabled = !namesValid || emailError !== undefined;
+  const downloadDisabled = !namesValid || (email !== '' && emailError !== undefined);
   const startDownload = () => {
     touchNames();
+    if (email !== '' && !isRecipientValid(email)) {
+      recipient.touch();
+      return;
+    }
     if (!namesValid) return;
     rememberNames();
     download(
       exportLink(configurationId, {
         firstname,
         lastname,
-        ...(isRecipientValid(email) ? { email } : {}),
+        ...(email ? { email } : {}),
       }),
     );
   };
@@ -107,14 +116,14 @@ export function ExportConfigurationDialog({
             label={t('outputs.send')}
             doneLabel={t('outputs.sent')}
             onClick={send}
-            disabled={!namesValid}
+            disabled={sendDisabled}
             className="export-send"
           />
           <button
             type="button"
             className="button primary export-download"
             onClick={startDownload}
-            disabled={!namesValid}
+            disabled={downloadDisabled}
           >
             {t('outputs.export.download')}
           </button>
@@ -132,8 +141,7 @@ export function ExportConfigurationDialog({
           value={recipient.email}
           onChange={recipient.setEmail}
           onBlur={recipient.touch}
-          // Optional for the download: an empty field is no mistake until a send needs it.
-          error={email || sendTried ? recipient.error : undefined}
+          error={emailError}
           disabled={locked}
           maxLength={254}
         />
