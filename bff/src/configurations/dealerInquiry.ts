@@ -1,13 +1,22 @@
 import type { Configuration } from '@configurator/domain';
+import { type DealerOfferRefusal, dealerOfferRefusal } from '@configurator/domain/offers/dealerOffer';
 import { dealers } from '@configurator/migrations/db/schema/catalog';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, notFound } from '../http/apiError.js';
 
+const REFUSALS: Record<DealerOfferRefusal, string> = {
+  accountsSwitchedOff: 'Sending to a dealer needs a login, and accounts are switched off (CdcEnabled).',
+  dealerSearch2DSwitchedOff: 'Sending to a dealer is switched off for 2D models (DealerSearch2DEnabled).',
+  noOfferButton: 'cannot be sent to a dealer (ShowOfferButton).',
+  dealerSearch3DSwitchedOff: 'Sending to a dealer is switched off for 3D models (DealerSearch3DEnabled).',
+};
+
 /**
- * The server's preconditions of sending a configuration to a dealer: in 2D the deployment's
- * DealerSearch2DEnabled and the model's ShowOfferButton, in 3D DealerSearch3DEnabled or the X-Bow
- * (it is always sold through dealers), and a dealer that exists.
+ * The server's preconditions of sending a configuration to a dealer, the rule the summary follows
+ * when it offers the send (dealerOfferRefusal): accounts on (the offer needs a login), in 2D the
+ * deployment's DealerSearch2DEnabled and the model's ShowOfferButton, in 3D DealerSearch3DEnabled
+ * or the X-Bow (it is always sold through dealers); and a dealer that exists.
  */
 export async function assertDealerInquiryAllowed(
   app: FastifyInstance,
@@ -17,19 +26,16 @@ export async function assertDealerInquiryAllowed(
   const { catalog, configurations } = app.services;
   const overview = await catalog.vehicleOverview(state.modelId, configurations.contextOf(state));
   if (!overview) throw notFound(`Model ${state.modelId} is no longer in the catalog.`);
-  if (overview.Vehicle.RenderingEngine === 'Engine2D') {
-    if (!app.config.DEALER_SEARCH_2D_ENABLED) {
-      throw new ApiError(403, 'Sending to a dealer is switched off for 2D models (DealerSearch2DEnabled).');
-    }
-    if (!overview.Vehicle.ShowOfferButton) {
-      throw new ApiError(403, `Model ${state.modelId} cannot be sent to a dealer (ShowOfferButton).`);
-    }
-  } else {
-    const isXBow = overview.RenderSettings.ColorSelection !== null;
-    if (!app.config.DEALER_SEARCH_3D_ENABLED && !isXBow) {
-      throw new ApiError(403, 'Sending to a dealer is switched off for 3D models (DealerSearch3DEnabled).');
-    }
-  }
+  const refusal = dealerOfferRefusal({
+    renderingEngine: overview.Vehicle.RenderingEngine,
+    showOfferButton: overview.Vehicle.ShowOfferButton,
+    isXBow: overview.RenderSettings.ColorSelection !== null,
+    accountsEnabled: app.config.CDC_ENABLED,
+    dealerSearch2DEnabled: app.config.DEALER_SEARCH_2D_ENABLED,
+    dealerSearch3DEnabled: app.config.DEALER_SEARCH_3D_ENABLED,
+  });
+  if (refusal === 'noOfferButton') throw new ApiError(403, `Model ${state.modelId} ${REFUSALS[refusal]}`);
+  if (refusal) throw new ApiError(403, REFUSALS[refusal]);
   const [dealer] = await app.database.db
     .select({ dealerNo: dealers.dealerNo })
     .from(dealers)

@@ -11,8 +11,10 @@ import {
 import { PartConflictDialog, rulesResultOf } from '../../partConflicts/components/PartConflictDialog.js';
 import { SetupPartsDialog, setupPartsOf } from '../../setups/components/SetupPartsDialog.js';
 import { $dialog, closeDialog, isDialogKind, type OpenDialog } from '../stores/dialogStore.js';
+import { ConfigurationSummaryDialog } from './ConfigurationSummaryDialog.js';
 import { DeleteConfigurationDialog, WarnBeforeExitDialog } from './ConfirmDialogs.js';
 import { LanguageSelectionDialog } from './LanguageSelectionDialog.js';
+import { PartQuestionDialog, partDialogDataOf } from './PartDialogs.js';
 import { UserGuidanceDialog } from './UserGuidanceDialog.js';
 
 function MessageDialog({
@@ -99,11 +101,22 @@ function DialogOfKind({ dialog }: { dialog: OpenDialog }) {
         <MessageDialog title={title} message={t('errors.generic')} />
       );
     }
-    // The configuration and dealer screens bring these dialogs' contents.
     case 'addPart':
-    case 'removePart':
+    case 'removePart': {
+      const part = partDialogDataOf(dialog.data);
+      return part ? (
+        <PartQuestionDialog
+          key={part.partId}
+          title={title}
+          kind={kind === 'addPart' ? 'add' : 'remove'}
+          data={part}
+        />
+      ) : (
+        <MessageDialog title={title} message={t('errors.generic')} />
+      );
+    }
     case 'configurationSummary':
-      return <MessageDialog title={title} message={t('dialogs.notYetAvailable')} />;
+      return <ConfigurationSummaryDialog title={title} />;
     // The dealer search and the enquiry; the offer needs a login, so the hint shows until there is one.
     case 'sendConfigurationToDealer':
       return <DealerEnquiryDialog title={title} data={dialog.data} />;

@@ -96,7 +96,12 @@ async function run(request: PendingPartRequest, t: Translate): Promise<void> {
 /** The part's add/remove button: removes an applied part, adds any other. */
 export function togglePart(partId: number, t: Translate): Promise<void> {
   const applied = $appliedParts.value.some((part) => part.PartId === partId);
-  return run({ kind: applied ? 'remove' : 'add', partId, selectedParts: [], removeParts: [] }, t);
+  return changePart(applied ? 'remove' : 'add', partId, t);
+}
+
+/** A change the user confirmed in the addPart or removePart dialog, through the same protocol. */
+export function changePart(kind: 'add' | 'remove', partId: number, t: Translate): Promise<void> {
+  return run({ kind, partId, selectedParts: [], removeParts: [] }, t);
 }
 
 /** Customise now: the setup's parts are added as a group, asking the same questions as a part. */

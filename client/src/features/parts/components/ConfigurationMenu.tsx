@@ -13,11 +13,14 @@ import {
 } from '../../configuration/stores/configurationStore.js';
 import { $showPrices } from '../../configuration/stores/priceDisplayStore.js';
 import { openDialog } from '../../dialogs/stores/dialogStore.js';
+import { $partChangeBusy } from '../../partConflicts/stores/partChangeFlow.js';
 import { $appliedPartsOpen, $categoriesOpen } from '../stores/partsStore.js';
 import { ResetConfirmDialog } from './ResetConfirmDialog.js';
+import './appliedParts.css';
 
 /**
- * The screen's menu: the categories button, the applied-parts counter with its dropdown, reset and
+ * The screen's menu: the categories button, the applied-parts counter with its dropdown (each part
+ * with its remove control, asking first, and the way to the configuration overview), reset and
  * leave. Leaving with unsaved changes asks first (warn before exit).
  */
 export function ConfigurationMenu() {
@@ -77,17 +80,41 @@ export function ConfigurationMenu() {
           ) : (
             <ul aria-label={t('parts.yourParts')}>
               {applied.map((part) => (
-                <li key={part.PartId}>
+                <li key={part.PartId} className="applied-part">
                   <span className="applied-part-name">{part.Name}</span>
                   {$showPrices.value ? (
                     <span className="applied-part-price">
                       {priceText(part.Price, $culture.value, t('price.notAvailable'))}
                     </span>
                   ) : null}
+                  <button
+                    type="button"
+                    className="icon-button applied-part-remove"
+                    aria-label={t('parts.removeNamed', { name: part.Name })}
+                    title={t('parts.removeNamed', { name: part.Name })}
+                    disabled={$partChangeBusy.value}
+                    onClick={() => openDialog({ kind: 'removePart', data: { partId: part.PartId } })}
+                  >
+                    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+                      <path
+                        d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="1.8"
+                      />
+                    </svg>
+                  </button>
                 </li>
               ))}
             </ul>
           )}
+          <button
+            type="button"
+            className="link-button applied-parts-overview"
+            onClick={() => openDialog({ kind: 'configurationSummary' })}
+          >
+            {t('parts.overview')}
+          </button>
         </div>
       ) : null}
       {confirmReset ? <ResetConfirmDialog onClose={() => setConfirmReset(false)} /> : null}

@@ -2,6 +2,7 @@ import { batch } from '@preact/signals-react';
 import { useEffect } from 'react';
 import type { Part } from '../api/partsByCategory.js';
 import { categoriesOfPart, partIdOfHash } from '../api/partsByCategory.js';
+import { offerLinkedPart } from '../stores/linkedPartOffer.js';
 import {
   $categoriesOpen,
   $expandedCategory,
@@ -10,7 +11,8 @@ import {
 } from '../stores/partsStore.js';
 
 /**
- * `#partId` in the address marks that part selected: its category opens and the list scrolls to it.
+ * `#partId` in the address marks that part selected: its category opens, the list scrolls to it, and
+ * the addPart dialog offers to add it.
  * Checked when the parts arrive and whenever the hash changes.
  */
 export function usePartHash(parts: readonly Part[]): void {
@@ -26,6 +28,7 @@ export function usePartHash(parts: readonly Part[]): void {
         $expandedCategory.value = categoriesOfPart(part)[0] ?? null;
         $scrollToPartId.value = part.PartId;
       });
+      offerLinkedPart(part.PartId);
     };
     select();
     window.addEventListener('hashchange', select);

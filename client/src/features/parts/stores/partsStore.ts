@@ -1,4 +1,5 @@
 import { signal } from '@preact/signals-react';
+import { cancelLinkedPartOffer } from './linkedPartOffer.js';
 
 /** The category list: open or closed (a popup on phones), and the one category expanded. */
 export const $categoriesOpen = signal(false);
@@ -17,4 +18,5 @@ export function resetPartsView(): void {
   $selectedPartId.value = null;
   $scrollToPartId.value = null;
   $appliedPartsOpen.value = false;
+  cancelLinkedPartOffer();
 }
