@@ -66,3 +66,19 @@ export async function forkConfiguration(configurationId: string, afterVersion: n
   const { configurationId: forked } = await trpc.configuration.fork.mutate({ configurationId, afterVersion });
   return forked;
 }
+
+/** The model's setups, for naming the setup a step chose; the replay shows ids without it. */
+export function replayedSetupsQuery(modelId: string | undefined, culture: string) {
+  return queryOptions({
+    queryKey: ['vehicles.get', modelId, 'setups', culture],
+    queryFn: async () =>
+      (await trpc.vehicles.get.query({ ...requestContext(), modelId: modelId ?? '' })).Setups.map(
+        (setup) => ({
+          SetupId: setup.SetupId,
+          Name: setup.Name,
+        }),
+      ),
+    enabled: !!modelId,
+    staleTime: 5 * 60_000,
+  });
+}

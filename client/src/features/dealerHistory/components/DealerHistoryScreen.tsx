@@ -121,7 +121,7 @@ export function DealerHistoryScreen() {
                   <tbody>
                     {answer.rows.map((row) => (
                       <HistoryTableRow
-                        key={`${row.ConfigurationId}-${row.Date}`}
+                        key={row.ConfigurationId}
                         row={row}
                         showPrices={settings.AllowPrices}
                       />

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { carriedSearch, withParams } from '../../../lib/carriedSearch.js';
@@ -14,31 +14,175 @@ import {
   configurationEventsQuery,
   forkConfiguration,
   replayedConfigurationQuery,
+  replayedSetupsQuery,
 } from '../api/historyCalls.js';
-import { partChanges, type ReplayStep, replaySteps } from '../replay.js';
+import { type ReplayStep, replaySteps, type StepChange, type StepCustomer } from '../replay.js';
 import './dealerHistory.css';
 
 interface StepViewProps {
   step: ReplayStep;
-  previous: ReplayStep | undefined;
   loaded: LoadedConfiguration;
+  setups: readonly { SetupId: string; Name: string }[];
   showPrices: boolean;
 }
 
-/** Parts, colour and price of the configuration after the chosen event. */
-function StepView({ step, previous, loaded, showPrices }: StepViewProps) {
+const shortId = (id: string) => id.slice(0, 8);
+
+/** Whom an event names: the customer's name with the VIN, order number or e-mail that came with it. */
+function CustomerText({ customer }: { customer: StepCustomer }) {
+  const { t } = useTranslation();
+  const extras = [
+    customer.vin ? t('dealerHistory.replay.change.vin', { vin: customer.vin }) : null,
+    customer.orderNumber
+      ? t('dealerHistory.replay.change.orderNumber', { number: customer.orderNumber })
+      : null,
+    customer.email ?? null,
+  ].filter((text): text is string => !!text);
+  return (
+    <>
+      <strong className="replay-customer">{`${customer.firstname} ${customer.lastname}`.trim()}</strong>
+      {extras.length > 0 ? <span className="replay-ref">{extras.join(' · ')}</span> : null}
+    </>
+  );
+}
+
+/** What the event did: each part with its reference, the colour or setup chosen, the customer, the origin. */
+function StepChanges({ step, loaded, setups }: Omit<StepViewProps, 'showPrices'>) {
+  const { t } = useTranslation();
+  const search = useSearch();
+  if (step.changes.length === 0) return null;
+  const parts = new Map(loaded.Vehicle.AvailableParts.map((part) => [part.PartId, part]));
+  const setupName = (id: string | null) =>
+    id === null
+      ? t('dealerHistory.replay.change.noSetup')
+      : (setups.find((setup) => setup.SetupId === id)?.Name ?? id);
+  const replayOf = (id: string) => `/history/${encodeURIComponent(id)}${carriedSearch(search)}`;
+  const describe = (change: StepChange): { label: string; value: ReactNode } => {
+    switch (change.kind) {
+      case 'partAdded':
+      case 'partRemoved': {
+        const part = parts.get(change.partId);
+        return {
+          label: t(`dealerHistory.replay.change.${change.kind === 'partAdded' ? 'added' : 'removed'}`),
+          value: (
+            <>
+              <strong className="replay-part-name">
+                {part?.Name ?? t('dealerHistory.replay.unknownPart', { id: change.partId })}
+              </strong>
+              {part?.Code ? (
+                <span className="replay-ref">{t('summary.reference', { code: part.Code })}</span>
+              ) : null}
+            </>
+          ),
+        };
+      }
+      case 'colour': {
+        const variation = loaded.Vehicle.Variations.find((v) => v.Code === change.variationCode);
+        return {
+          label: t('dealerHistory.replay.change.colour'),
+          value: (
+            <>
+              <strong>{variation?.ColorName ?? change.variationCode}</strong>
+              {variation ? <span className="replay-ref">{change.variationCode}</span> : null}
+            </>
+          ),
+        };
+      }
+      case 'setupSelected':
+      case 'setupApplied':
+        return {
+          label: t(`dealerHistory.replay.change.${change.kind}`),
+          value: <strong>{setupName(change.setupId)}</strong>,
+        };
+      case 'savedFor':
+        return {
+          label: t('dealerHistory.replay.change.savedFor'),
+          value: <CustomerText customer={change.customer} />,
+        };
+      case 'savedAsNew':
+        return {
+          label: t('dealerHistory.replay.change.savedAsNew'),
+          value: (
+            <>
+              <CustomerText customer={change.customer} />
+              <Link href={replayOf(change.configurationId)} className="replay-ref">
+                {t('dealerHistory.replay.change.newCopy', { id: shortId(change.configurationId) })}
+              </Link>
+            </>
+          ),
+        };
+      case 'createdFrom':
+        return {
+          label: t('dealerHistory.replay.change.createdFrom'),
+          value: (
+            <Link href={replayOf(change.configurationId)} className="replay-origin">
+              {change.afterVersion === null
+                ? t('dealerHistory.replay.change.origin', { id: shortId(change.configurationId) })
+                : t('dealerHistory.replay.change.originStep', {
+                    id: shortId(change.configurationId),
+                    step: change.afterVersion,
+                  })}
+            </Link>
+          ),
+        };
+      case 'sentToDealer':
+        return {
+          label: t('dealerHistory.replay.change.sentToDealer', { dealer: change.dealerNo }),
+          value: <CustomerText customer={change.customer} />,
+        };
+      case 'sentByEmail':
+        return {
+          label: t('dealerHistory.replay.change.sentByEmail'),
+          value: <strong>{change.email}</strong>,
+        };
+      case 'exportedFor':
+        return {
+          label: t('dealerHistory.replay.change.exportedFor'),
+          value: <CustomerText customer={change.customer} />,
+        };
+      default: {
+        const unknown: never = change;
+        return unknown;
+      }
+    }
+  };
+  return (
+    <dl className="replay-change" aria-label={t('dealerHistory.replay.changes')}>
+      {step.changes.map((change, index) => {
+        const { label, value } = describe(change);
+        return (
+          // A step lists each change once; the position keeps repeated kinds apart.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the list of a step never reorders
+          <div key={index} className={`replay-change-${change.kind}`}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
+/** Parts, colour, setup and price of the configuration after the chosen event, and what the event did. */
+function StepView({ step, loaded, setups, showPrices }: StepViewProps) {
   const { t } = useTranslation();
   const culture = $culture.value;
   const byId = new Map(loaded.Vehicle.AvailableParts.map((part) => [part.PartId, part]));
-  const nameOf = (id: number) => byId.get(id)?.Name ?? t('dealerHistory.replay.unknownPart', { id });
   const variation = loaded.Vehicle.Variations.find((candidate) => candidate.Code === step.variationCode);
-  const { added, removed } = partChanges(previous, step);
+  const setup = step.setupId === null ? null : setups.find((candidate) => candidate.SetupId === step.setupId);
   return (
     <div className="replay-step" aria-live="polite">
+      <StepChanges step={step} loaded={loaded} setups={setups} />
       <dl className="replay-facts">
         <div>
           <dt>{t('dealerHistory.replay.colour')}</dt>
           <dd className="replay-colour">{variation?.ColorName ?? step.variationCode ?? '–'}</dd>
+        </div>
+        <div>
+          <dt>{t('dealerHistory.replay.setup')}</dt>
+          <dd className="replay-setup">
+            {step.setupId === null ? t('summary.standardSetup') : (setup?.Name ?? step.setupId)}
+          </dd>
         </div>
         {showPrices && step.price !== null ? (
           <div>
@@ -53,19 +197,13 @@ function StepView({ step, previous, loaded, showPrices }: StepViewProps) {
           </div>
         ) : null}
       </dl>
-      {added.length + removed.length > 0 ? (
-        <p className="replay-change">
-          {added.map((id) => t('dealerHistory.replay.added', { name: nameOf(id) })).join(' ')}{' '}
-          {removed.map((id) => t('dealerHistory.replay.removed', { name: nameOf(id) })).join(' ')}
-        </p>
-      ) : null}
       <h3>{t('dealerHistory.replay.parts', { count: step.partIds.length })}</h3>
       {step.partIds.length === 0 ? (
         <p className="replay-no-parts">{t('summary.noParts')}</p>
       ) : (
         <ul className="replay-parts">
           {step.partIds.map((id) => (
-            <li key={id}>{nameOf(id)}</li>
+            <li key={id}>{byId.get(id)?.Name ?? t('dealerHistory.replay.unknownPart', { id })}</li>
           ))}
         </ul>
       )}
@@ -85,6 +223,8 @@ export function HistoryReplayScreen({ configurationId }: { configurationId: stri
   const [, navigate] = useLocation();
   const events = useQuery(configurationEventsQuery(configurationId));
   const loaded = useQuery(replayedConfigurationQuery(configurationId, $culture.value));
+  // Setup names only add to the replay: without them it names the setup's id.
+  const setups = useQuery(replayedSetupsQuery(loaded.data?.Vehicle.ModelId, $culture.value)).data ?? [];
   const steps = useMemo(() => replaySteps(events.data ?? []), [events.data]);
   const [chosen, setChosen] = useState<number | null>(null);
   const [forking, setForking] = useState(false);
@@ -159,7 +299,7 @@ export function HistoryReplayScreen({ configurationId }: { configurationId: stri
         </button>
       </div>
       {step ? (
-        <StepView step={step} previous={steps[index - 1]} loaded={loaded.data} showPrices={showPrices} />
+        <StepView step={step} loaded={loaded.data} setups={setups} showPrices={showPrices} />
       ) : (
         <p>{t('dealerHistory.replay.noEvents')}</p>
       )}
