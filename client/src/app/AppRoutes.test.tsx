@@ -135,15 +135,35 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'KTM 390 DUKE 2024' })).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Powerparts' }));
     expect(await screen.findByRole('button', { name: 'Seats' })).toBeTruthy();
-    expect(memory.history.at(-1)).toBe('/configuration/KTM-390-DUKE-2024?culture=en-GB');
+    // The address names the configuration created there, for a reload.
+    await waitFor(() =>
+      expect(memory.history.at(-1)).toBe(
+        '/configuration/KTM-390-DUKE-2024?culture=en-GB&configurationId=c0ffee00-0000-4000-8000-0000000000bb',
+      ),
+    );
   });
 
-  it('shows the full-size image at /preview and returns on Escape', async () => {
+  it('shows the full-size image at /preview under the loader until it has loaded, and returns on Escape', async () => {
     $images.value = [{ Perspective: 0, Url: '/images/duke-0.webp' }];
-    const { memory } = showRoute('/preview');
-    expect((await screen.findByRole('img', { name: 'Full-size image' })).getAttribute('src')).toBe(
-      '/images/duke-0.webp',
+    const layer = '/api/posconfigurator/blob-image/KTM/duke/full/0.webp';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({
+          Perspective: 0,
+          Width: 16,
+          Height: 9,
+          Layers: [{ Name: 'full', ZIndex: 0, Url: layer }],
+        }),
+      ),
     );
+    const { memory } = showRoute('/preview');
+    expect((await screen.findByText('Rendering...')).getAttribute('role')).toBe('status');
+    const image = await screen.findByRole('img', { hidden: true, name: 'Full-size image' });
+    expect(image.getAttribute('src')).toBe(layer);
+    fireEvent.load(image);
+    await waitFor(() => expect(screen.queryByText('Rendering...')).toBeNull());
+    vi.unstubAllGlobals();
     act(() => {
       fireEvent.keyDown(window, { key: 'Escape' });
     });

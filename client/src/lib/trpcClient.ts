@@ -33,9 +33,47 @@ export function callHeaders(): Record<string, string> {
   };
 }
 
+export const ANONYMOUS_ID_HEADER = 'X-Anonymous-Id';
+const ANONYMOUS_ID_KEY = 'configurator.anonymousId';
+let visitAnonymousId: string | null = null;
+
+/** 128 random bits in hex: getRandomValues, unlike randomUUID, works on plain http too. */
+function randomId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The random anonymous id of this visit, sent when a configuration is created so that the server
+ * knows which configurations one visitor made. Kept in the tab's session storage: a reload is the
+ * same visit, a new tab a new one.
+ */
+export function anonymousId(): string {
+  if (visitAnonymousId) return visitAnonymousId;
+  let stored: string | null = null;
+  try {
+    stored = globalThis.sessionStorage?.getItem(ANONYMOUS_ID_KEY) ?? null;
+  } catch {
+    // Storage switched off: the id lasts as long as the page.
+  }
+  visitAnonymousId = stored && /^[A-Za-z0-9_-]{8,100}$/.test(stored) ? stored : randomId();
+  try {
+    globalThis.sessionStorage?.setItem(ANONYMOUS_ID_KEY, visitAnonymousId);
+  } catch {
+    // As above.
+  }
+  return visitAnonymousId;
+}
+
+/** The headers of a batch of tRPC calls: a create carries the visit's anonymous id too. */
+function batchHeaders({ opList }: { opList: readonly { path: string }[] }): Record<string, string> {
+  const creates = opList.some((op) => op.path === 'configuration.create');
+  return { ...callHeaders(), ...(creates ? { [ANONYMOUS_ID_HEADER]: anonymousId() } : {}) };
+}
+
 /** The bff's tRPC API. */
 export const trpc = createTRPCClient<AppRouter>({
-  links: [httpBatchLink({ url: TRPC_URL, headers: callHeaders })],
+  links: [httpBatchLink({ url: TRPC_URL, headers: batchHeaders })],
 });
 
 export type RouterOutputs = inferRouterOutputs<AppRouter>;

@@ -38,7 +38,16 @@ export async function logIn(action: PendingAction, returnTo: string, brand: stri
  */
 export function returnPath(path: string, search: string, changes: Record<string, string | null> = {}) {
   const culture = $culture.value;
-  return `${path}${withParams(search, { ...(culture ? { culture } : {}), ...changes })}`;
+  return `${appPath(path)}${withParams(search, { ...(culture ? { culture } : {}), ...changes })}`;
+}
+
+/**
+ * A path read inside a nested route is relative to it (/configuration/… inside /main): the
+ * browser's address says where the page really is, and the return must go there.
+ */
+function appPath(path: string): string {
+  const real = typeof window === 'undefined' ? path : window.location.pathname;
+  return real !== path && real.endsWith(path) && path.startsWith('/') ? real : path;
 }
 
 /**

@@ -5,6 +5,7 @@ import { reportApiError } from '../../../lib/apiErrorReporter.js';
 import { Spinner } from '../../../ui/Spinner.js';
 import { useAppSettings } from '../../brand/api/appSettings.js';
 import { $culture, setEntryPointUrl } from '../../configuration/stores/configurationStore.js';
+import { $saveState } from '../../summary/stores/summaryStore.js';
 import { showToast } from '../../toasts/stores/toastStore.js';
 import { runPendingAction } from '../api/accountCalls.js';
 import { readLogin } from '../api/identityStorage.js';
@@ -68,7 +69,11 @@ export function AuthCallback() {
         setFailed(true);
         return;
       }
-      if (outcome.saved) showToast(t('account.savedToAccount'));
+      if (outcome.saved) {
+        // Back where the save was asked for, it reads as done, as a save without the login does.
+        $saveState.value = 'done';
+        showToast(t('toasts.configurationSaved'));
+      }
       navigate(outcome.returnTo, { replace: true });
     });
     return () => {

@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { type ConfigurationSummary, type LoadedConfiguration, trpc } from '../../../lib/trpcClient.js';
 import {
   $culture,
-  $preselectedVariation,
   applyCreatedConfiguration,
   applyLoadedConfiguration,
   requestContext,
@@ -15,13 +14,15 @@ export async function loadConfiguration(configurationId: string): Promise<Loaded
   return loaded;
 }
 
-/** A new configuration of the model, starting with the preselected variation when there is one. */
-export async function createConfiguration(modelId: string): Promise<ConfigurationSummary> {
-  const created = await trpc.configuration.create.mutate({
-    ...requestContext(),
-    modelId,
-    variationCode: $preselectedVariation.value,
-  });
+/**
+ * A new configuration of the model, in the given colour variation (null: the model's default). The
+ * call carries the visit's anonymous id (trpcClient).
+ */
+export async function createConfiguration(
+  modelId: string,
+  variationCode: string | null,
+): Promise<ConfigurationSummary> {
+  const created = await trpc.configuration.create.mutate({ ...requestContext(), modelId, variationCode });
   applyCreatedConfiguration(created);
   return created;
 }

@@ -81,6 +81,9 @@ describe('main wrapper', () => {
     expect($culture.value).toBe('en-CH');
     expect($market.value).toBe('SWISS');
     expect($imprintCode.value).toBe('IMPRINT-CH');
+    // The calls name the country as `m`, not the market: the server finds the market itself.
+    expect(api.vehicles).toHaveBeenCalledWith(expect.objectContaining({ c: 'en-CH', m: 'CH' }));
+    expect(api.vehicles).not.toHaveBeenCalledWith(expect.objectContaining({ m: 'SWISS' }));
   });
 
   it('clears culture and country and asks for them when detection fails', async () => {
@@ -93,14 +96,16 @@ describe('main wrapper', () => {
     expect(api.vehicles).not.toHaveBeenCalled();
   });
 
-  it('opens the configuration a configurationId names, at its categories route', async () => {
+  it('opens the configuration a configurationId names, at its categories route that keeps naming it', async () => {
     api.configuration.mockImplementation(async () => {
       const { loadedConfigurationFixture } = await import('../../../testing/loadedConfiguration.js');
       return loadedConfigurationFixture(CONFIGURATION_ID);
     });
     const { memory } = showMain(`?culture=en-GB&configurationId=${CONFIGURATION_ID}`);
     await waitFor(() =>
-      expect(memory.history.at(-1)).toBe('/main/configuration/KTM-390-DUKE-2024/categories?culture=en-GB'),
+      expect(memory.history.at(-1)).toBe(
+        `/main/configuration/KTM-390-DUKE-2024/categories?culture=en-GB&configurationId=${CONFIGURATION_ID}`,
+      ),
     );
     expect(api.configuration).toHaveBeenCalledWith({ configurationId: CONFIGURATION_ID, c: 'en-GB' });
     expect($configuration.value?.ConfigurationId).toBe(CONFIGURATION_ID);

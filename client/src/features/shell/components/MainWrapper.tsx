@@ -39,15 +39,18 @@ async function settleLocale(params: URLSearchParams): Promise<boolean> {
 
 /**
  * The /main wrapper: decides country and language, applies `id_company` and `variation`, opens a
- * stored configuration named by `configurationId`, then shows the model lists.
+ * stored configuration named by `configurationId` at its categories route (keeping the id in the
+ * address, where the configuration screen finds it on a reload), then shows the model lists. On a
+ * configuration route the screen itself opens the configuration the address names.
  */
 export function MainWrapper({ children }: { children: ReactNode }) {
   const search = useSearch();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const params = new URLSearchParams(search);
   const culture = params.get('culture');
   const country = params.get('country');
-  const configurationId = params.get('configurationId');
+  const onConfiguration = location.startsWith('/configuration/');
+  const configurationId = onConfiguration ? null : params.get('configurationId');
   const companyId = params.get('id_company');
   const variation = params.get('variation');
 
@@ -73,7 +76,7 @@ export function MainWrapper({ children }: { children: ReactNode }) {
           const loaded = await loadConfiguration(configurationId);
           if (!current) return;
           navigate(
-            `/configuration/${encodeURIComponent(loaded.Vehicle.ModelId)}/categories${carriedSearch(search)}`,
+            `/configuration/${encodeURIComponent(loaded.Vehicle.ModelId)}/categories${carriedSearch(search, [])}`,
             { replace: true },
           );
         } catch (error) {

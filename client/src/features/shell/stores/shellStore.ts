@@ -1,13 +1,13 @@
 import { batch, signal } from '@preact/signals-react';
-import { $culture, $market } from '../../configuration/stores/configurationStore.js';
+import { $country, $culture, $market } from '../../configuration/stores/configurationStore.js';
 import type { Locale } from '../localeDetection.js';
 
 /** The main wrapper hides its content while detecting, shows it, or is redirecting elsewhere. */
 export type MainPhase = 'hide' | 'show' | 'redirect';
 
 export const $mainPhase = signal<MainPhase>('hide');
-/** The visitor's country code, e.g. AT; null until detected or chosen. */
-export const $country = signal<string | null>(null);
+/** The visitor's country code, e.g. AT; null until detected or chosen. The calls send it as `m`. */
+export { $country };
 /** The imprint code of the country when known (geolocation or the language dialog). */
 export const $imprintCode = signal<string | null>(null);
 
