@@ -170,12 +170,43 @@ describe('send to dealer from the summary', () => {
     });
   });
 
-  it('is not offered when the model has no offer button or dealer search is off', () => {
-    server(ok);
-    const { unmount } = showSummary({ vehicle: { ShowOfferButton: false } });
-    expect(screen.queryByRole('button', { name: 'Send to dealer' })).toBeNull();
+  /** Whether the summary offers Send to dealer, once the model's overview is in. */
+  async function offered(options: Parameters<typeof showSummary>[0]): Promise<boolean> {
+    const { unmount } = showSummary(options);
+    // The total shows once the overview is in: from then on the button is there or never will be.
+    await screen.findByLabelText('Total price');
+    const shown = screen.queryByRole('button', { name: 'Send to dealer' }) !== null;
     unmount();
-    showSummary({ settings: { DealerSearch2DEnabled: false } });
-    expect(screen.queryByRole('button', { name: 'Send to dealer' })).toBeNull();
+    return shown;
+  }
+
+  it('is not offered when the model has no offer button or dealer search is off', async () => {
+    server(ok);
+    expect(await offered({})).toBe(true);
+    expect(await offered({ vehicle: { ShowOfferButton: false } })).toBe(false);
+    expect(await offered({ settings: { DealerSearch2DEnabled: false } })).toBe(false);
+  });
+
+  it('is offered only where the enquiry can succeed: accounts on, and the 3D dealer search for a 3D model', async () => {
+    server(ok);
+    const noAccounts = { Url: 'http://localhost/oidc', Api: 'configurator', CdcEnabled: false };
+    expect(await offered({ settings: { CdcApplicationSettings: noAccounts } })).toBe(false);
+    const threeD = { RenderingEngine: 'Engine3D' as const };
+    expect(await offered({ vehicle: threeD, settings: { DealerSearch3DEnabled: false } })).toBe(false);
+    expect(await offered({ vehicle: threeD, settings: { DealerSearch2DEnabled: false } })).toBe(true);
+  });
+
+  it('opens the enquiry as the sendConfigurationToDealer dialog, leaving the summary as it was', async () => {
+    server(ok);
+    showSummary();
+    fireEvent.click(await screen.findByRole('button', { name: 'Send to dealer' }));
+    const dialog = screen.getByRole('dialog', { name: 'Send to dealer' });
+    expect(within(dialog).getByText('No dealer selected')).toBeTruthy();
+    expect((within(dialog).getByRole('button', { name: 'Send enquiry' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByText('No dealer selected')).toBeNull();
   });
 });
