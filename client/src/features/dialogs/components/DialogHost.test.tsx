@@ -154,8 +154,8 @@ describe('language selection', () => {
       .map((option) => [option.getAttribute('value'), option.textContent]);
     expect(options).toEqual([
       ['de-AT', 'Austria – German'],
-      ['de-CH', 'Switzerland – German'],
       ['fr-CH', 'Switzerland – French'],
+      ['de-CH', 'Switzerland – German'],
       ['it-CH', 'Switzerland – Italian'],
     ]);
   });

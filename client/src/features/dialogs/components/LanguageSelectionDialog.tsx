@@ -21,9 +21,14 @@ interface Choice {
   imprintCode: string;
 }
 
-function choicesOf(markets: MarketsData, label: (country: string, language: string) => string) {
+function choicesOf(
+  markets: MarketsData,
+  label: (country: string, language: string) => string,
+  collator: Intl.Collator,
+) {
   return markets.map((market) => ({
     market: market.MarketName,
+    // By name in the visitor's language: countries, and each country's languages.
     choices: market.Countries.flatMap((country) =>
       country.Languages.filter(isLanguage).map(
         (language): Choice => ({
@@ -33,7 +38,7 @@ function choicesOf(markets: MarketsData, label: (country: string, language: stri
           imprintCode: country.ImprintCode,
         }),
       ),
-    ),
+    ).sort((a, b) => collator.compare(a.label, b.label)),
   }));
 }
 
@@ -82,8 +87,11 @@ export function LanguageSelectionDialog({ title }: { title: string }) {
   const dismiss = culture ? closeDialog : undefined;
 
   const groups = markets.data
-    ? choicesOf(markets.data.MarketsData, (country, language) =>
-        t('dialogs.languageSelection.option', { country, language: t(`languages.${language}`) }),
+    ? choicesOf(
+        markets.data.MarketsData,
+        (country, language) =>
+          t('dialogs.languageSelection.option', { country, language: t(`languages.${language}`) }),
+        new Intl.Collator(i18n.language),
       )
     : [];
   const all = groups.flatMap((group) => group.choices);
