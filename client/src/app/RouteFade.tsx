@@ -2,12 +2,15 @@ import { ROUTE_FADE_MS } from '@configurator/domain/screen/shellConstants';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import './routeFade.css';
 
-/** The page's style rules as one text, for the fading copy; read again when a chunk adds a sheet. */
-let styleCache: { sheets: number; text: string } | null = null;
+/**
+ * The page's style rules for the fading copy, as one constructed sheet (a <style> element would be
+ * refused by the content security policy); built again when a chunk adds a sheet.
+ */
+let styleCache: { sheets: number; sheet: CSSStyleSheet } | null = null;
 
-function documentStyles(): string {
+function documentStyles(): CSSStyleSheet | null {
   const sheets = document.styleSheets;
-  if (styleCache?.sheets === sheets.length) return styleCache.text;
+  if (styleCache?.sheets === sheets.length) return styleCache.sheet;
   const rules: string[] = [];
   for (const sheet of Array.from(sheets)) {
     try {
@@ -16,8 +19,14 @@ function documentStyles(): string {
       // A sheet of another origin cannot be read; the copy goes without it.
     }
   }
-  styleCache = { sheets: sheets.length, text: rules.join('\n') };
-  return styleCache.text;
+  try {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(rules.join('\n'));
+    styleCache = { sheets: sheets.length, sheet };
+    return sheet;
+  } catch {
+    return null;
+  }
 }
 
 const reducedMotion = () =>
@@ -59,16 +68,18 @@ export function RouteFade({ routeKey, children }: { routeKey: string; children: 
     leaving.current = null;
     if (!copy || !host) return;
     const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
-    const style = document.createElement('style');
-    style.textContent = documentStyles();
+    const styles = documentStyles();
+    if (styles && 'adoptedStyleSheets' in root) root.adoptedStyleSheets = [styles];
     const fading = document.createElement('div');
     fading.className = 'route-leaving';
-    fading.style.animation = `route-fade-out ${ROUTE_FADE_MS}ms ease-in both`;
+    fading.style.background = 'var(--surface)';
     fading.append(copy);
-    const keyframes = document.createElement('style');
-    keyframes.textContent =
-      '.route-leaving{background:var(--surface)}@keyframes route-fade-out{from{opacity:1}to{opacity:0}}';
-    root.replaceChildren(style, keyframes, fading);
+    root.replaceChildren(fading);
+    fading.animate?.([{ opacity: 1 }, { opacity: 0 }], {
+      duration: ROUTE_FADE_MS,
+      easing: 'ease-in',
+      fill: 'forwards',
+    });
     host.hidden = false;
     const done = window.setTimeout(() => {
       root.replaceChildren();
