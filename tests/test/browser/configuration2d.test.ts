@@ -148,7 +148,7 @@ describe('2D configuration in Chromium', () => {
           (button as HTMLElement).click(),
         );
         await waitForPath(p, `/main/configuration/${overview.Vehicle.ModelId}/categories`);
-        await p.waitForSelector('.vehicle-panel .total-price');
+        await p.waitForSelector('.vehicle-price .total-price');
         await vi.waitFor(() => expect(created.length).toBeGreaterThan(createdBefore), { timeout: 10_000 });
         const id = created.at(-1)!;
         expect(await p.$eval('.vehicle-panel h1', (h1) => h1.textContent)).toBe(name);

@@ -140,7 +140,7 @@ export function PartDetailPanel() {
             <NotVisualisedIcon label={t('parts.notVisualised')} /> {t('parts.notVisualised')}
           </p>
         )}
-        <PartToggleButton partId={part.PartId} partName={part.Name} />
+        <PartToggleButton partId={part.PartId} partName={part.Name} className="button part-detail-toggle" />
         <div className="part-sections">
           {sectionsOf(part, t('partDetail.features')).map((section, index) => (
             <Collapsible key={section.key} section={section} initiallyOpen={index === 0} />
