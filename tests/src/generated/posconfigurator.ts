@@ -1841,7 +1841,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Configurations saved by the bearer token's dealer, newest first */
+        /** Configurations saved by the bearer token's dealer, each once with its latest save, newest first */
         get: {
             parameters: {
                 query?: {
@@ -1889,6 +1889,10 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
+                                /**
+                                 * Format: date-time
+                                 * @description When it was last saved (or sent to the dealer), ISO 8601 in UTC
+                                 */
                     content: {
                         "application/json": components["schemas"]["Error"];
                     };
@@ -1967,6 +1971,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Error"];
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 date and time in UTC
+                                 */
                     };
                 };
                 /** @description The bearer token is missing or invalid */
@@ -2793,7 +2801,15 @@ export interface components {
                 AvailableParts: components["schemas"]["PartInput"][];
                 /** @description The available parts among SelectedPartIds, without duplicates */
                 AppliedParts: components["schemas"]["PartInput"][];
+            /**
+             * Format: date-time
+             * @description ISO 8601 date and time in UTC
+             */
                 FullImages: components["schemas"]["FullImageInput"][];
+            /**
+             * Format: date-time
+             * @description ISO 8601 date and time in UTC
+             */
                 Variations: {
                     Code: string;
                     ColorCode: string;
@@ -2848,7 +2864,15 @@ export interface components {
             } | null;
             TestRideData: {
                 Data: {
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 date and time in UTC
+                 */
                     Url: string;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 date and time in UTC
+                 */
                 };
                 Status: {
                     Success: boolean;
@@ -3176,7 +3200,15 @@ export interface components {
                 AvailableParts: components["schemas"]["Part"][];
                 /** @description The available parts among SelectedPartIds, without duplicates */
                 AppliedParts: components["schemas"]["Part"][];
+            /**
+             * Format: date-time
+             * @description ISO 8601 date and time in UTC
+             */
                 FullImages: components["schemas"]["FullImage"][];
+            /**
+             * Format: date-time
+             * @description ISO 8601 date and time in UTC
+             */
                 Variations: {
                     Code: string;
                     ColorCode: string;
@@ -3231,7 +3263,15 @@ export interface components {
             } | null;
             TestRideData: {
                 Data: {
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 date and time in UTC
+                 */
                     Url: string;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 date and time in UTC
+                 */
                 };
                 Status: {
                     Success: boolean;
