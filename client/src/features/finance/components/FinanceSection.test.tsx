@@ -5,7 +5,13 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { AppSettings } from '../../../lib/trpcClient.js';
 import { listedVehicle } from '../../../testing/fixtures.js';
 import { renderWithShell } from '../../../testing/renderWithShell.js';
-import { $currentVariation, $price, requestContext } from '../../configuration/stores/configurationStore.js';
+import {
+  $currentVariation,
+  $images,
+  $perspective,
+  $price,
+  requestContext,
+} from '../../configuration/stores/configurationStore.js';
 import { $financeShown } from '../../configuration/stores/viewsStore.js';
 import { FinanceSection } from './FinanceSection.js';
 
@@ -75,6 +81,24 @@ describe('finance section', () => {
       DUKE.Hero.ImageUrl,
     );
     expect($financeShown.value).toBe(true);
+  });
+
+  it('shows the vehicle as configured, in the shown perspective, once the configuration has pictures', async () => {
+    $images.value = [
+      { Perspective: 0, Url: '/images/KTM-390-DUKE-2024/F0310V1/none/-/0.webp' },
+      { Perspective: 1, Url: '/images/KTM-390-DUKE-2024/F0310V1/none/-/1.webp' },
+    ];
+    $perspective.value = 1;
+    try {
+      showFinance('F0310V1');
+      await waitFor(() => expect(monthlyText()).toBe('from 191.82\u00a0€ per month'));
+      expect(screen.getByRole('img', { name: 'The KTM 390 DUKE 2024' }).getAttribute('src')).toBe(
+        '/images/KTM-390-DUKE-2024/F0310V1/none/-/1.webp',
+      );
+    } finally {
+      $images.value = [];
+      $perspective.value = 0;
+    }
   });
 
   it.each([

@@ -12,6 +12,8 @@ import {
   $culture,
   $currentVariation,
   $heroImageUrl,
+  $images,
+  $perspective,
   $price,
   requestContext,
 } from '../../configuration/stores/configurationStore.js';
@@ -52,7 +54,11 @@ export function FinanceSection({ modelId }: FinanceSectionProps) {
   const shown = Boolean(entry && serviceUrl && price && showPrices);
   const culture = $culture.value;
   const { language, country } = cultureParts(culture);
-  const heroUrl = $heroImageUrl.value ?? overview?.Vehicle.Hero.ImageUrl ?? '';
+  // The vehicle as configured (parts and colour), in the perspective the viewer shows; the model's
+  // hero picture only until the configuration has pictures.
+  const images = $images.value;
+  const configured = images.find((image) => image.Perspective === $perspective.value) ?? images[0];
+  const heroUrl = configured?.Url ?? $heroImageUrl.value ?? overview?.Vehicle.Hero.ImageUrl ?? '';
   const modelName = overview?.Vehicle.Name ?? '';
   const cookie = $consent.value?.C0004 === true ? 1 : 0;
   const assetId = entry?.Key ?? '';
