@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { reportApiError } from '../../../lib/apiErrorReporter.js';
+import { carriedSearch } from '../../../lib/carriedSearch.js';
 import { useAppSettings } from '../../brand/api/appSettings.js';
 import { $configuration } from '../../configuration/stores/configurationStore.js';
 import { showToast } from '../../toasts/stores/toastStore.js';
@@ -139,6 +140,15 @@ function AccountMenu({ here }: { here: string }) {
           <Link href={`~/main/account${search ? `?${search}` : ''}`} onClick={() => setOpen(false)}>
             {t('account.myConfigurations')}
           </Link>
+          {account.dealerNo ? (
+            <Link
+              href={`~/main/history${carriedSearch(search)}`}
+              className="account-history"
+              onClick={() => setOpen(false)}
+            >
+              {t('dealerHistory.link')}
+            </Link>
+          ) : null}
           <button type="button" className="button" onClick={() => void logOut(here)}>
             {t('account.logOut')}
           </button>

@@ -7,6 +7,7 @@ import { $culture, $vehicle, type ConfiguredVehicle } from '../../configuration/
 import { $showPrices } from '../../configuration/stores/priceDisplayStore.js';
 import type { RulesResult } from '../api/partRequests.js';
 import { $partChangeBusy, abandonPartChange, confirmRules } from '../stores/partChangeFlow.js';
+import './partConflicts.css';
 
 type Part = ConfiguredVehicle['AvailableParts'][number];
 
@@ -30,13 +31,15 @@ function PartLine({ part, id }: { part: Part | undefined; id: number }) {
   return (
     <span className="conflict-part">
       <img src={part.Images.Main} alt="" width={64} height={48} loading="lazy" />
-      <span className="conflict-part-name">{part.Name}</span>
-      <span className="conflict-part-code">{part.Code}</span>
-      {$showPrices.value ? (
-        <span className="conflict-part-price">
-          {priceText(part.Price, $culture.value, t('price.notAvailable'))}
-        </span>
-      ) : null}
+      <span className="conflict-part-text">
+        <span className="conflict-part-name">{part.Name}</span>
+        <span className="conflict-part-code">{part.Code}</span>
+        {$showPrices.value ? (
+          <span className="conflict-part-price">
+            {priceText(part.Price, $culture.value, t('price.notAvailable'))}
+          </span>
+        ) : null}
+      </span>
     </span>
   );
 }

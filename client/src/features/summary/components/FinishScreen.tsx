@@ -43,15 +43,20 @@ export function FinishScreen({ modelId }: { modelId: string }) {
         ← {t('summary.backToSummary')}
       </Link>
       <h1 id="finish-heading">{t('summary.finishHeading')}</h1>
-      {hero ? <img className="finish-hero" src={hero} alt={t('modelSelection.heroAlt', { name })} /> : null}
-      <h2>{name}</h2>
-      {showPrices && price ? (
-        <p className="total-price">
-          <span>{t('price.total')}: </span>
-          <strong>{priceText(price, $culture.value, t('price.notAvailable'))}</strong>
-        </p>
-      ) : null}
-      <FinishActions />
+      <div className="finish-overview">
+        {hero ? <img className="finish-hero" src={hero} alt={t('modelSelection.heroAlt', { name })} /> : null}
+        {/* Beside the picture (under it on a phone), so that every action is in view at once. */}
+        <div className="finish-facts">
+          <h2>{name}</h2>
+          {showPrices && price ? (
+            <p className="total-price">
+              <span>{t('price.total')}: </span>
+              <strong>{priceText(price, $culture.value, t('price.notAvailable'))}</strong>
+            </p>
+          ) : null}
+          <FinishActions />
+        </div>
+      </div>
     </section>
   );
 }

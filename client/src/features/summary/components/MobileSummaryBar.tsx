@@ -22,7 +22,7 @@ export function TestRide({ testRide }: { testRide: TestRideData }) {
   );
 }
 
-/** On phones: share, PDF, send by e-mail, export and the test ride as icons along the bottom. */
+/** On phones: share, PDF, send by e-mail, export and the test ride as captioned icons along the bottom. */
 export function MobileSummaryBar({ testRideUrl }: { testRideUrl: string | null }) {
   const { t } = useTranslation();
   return (
@@ -40,6 +40,7 @@ export function MobileSummaryBar({ testRideUrl }: { testRideUrl: string | null }
           aria-label={t('summary.testRide.book')}
         >
           <TestRideIcon />
+          <span className="icon-caption">{t('summary.testRide.book')}</span>
         </a>
       ) : null}
     </nav>

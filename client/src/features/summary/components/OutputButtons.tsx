@@ -13,7 +13,7 @@ import { $outputNotice, $pdfState, $saveState } from '../stores/summaryStore.js'
 import { ExportIcon, MailIcon, PdfIcon, ShareIcon } from './summaryIcons.js';
 
 interface ButtonProps {
-  /** Icon only (the mobile bar): the label becomes the accessible name. */
+  /** The phone's bar: the icon over a small caption; the label is the accessible name. */
   iconOnly?: boolean;
 }
 
@@ -38,7 +38,7 @@ export function PdfButton({ iconOnly = false }: ButtonProps) {
       aria-label={iconOnly ? label : undefined}
     >
       <PdfIcon />
-      {iconOnly ? null : <span>{label}</span>}
+      <span className={iconOnly ? 'icon-caption' : undefined}>{label}</span>
     </button>
   );
 }
@@ -57,7 +57,7 @@ export function ShareButton({ iconOnly = false }: ButtonProps) {
       aria-label={iconOnly ? label : undefined}
     >
       <ShareIcon />
-      {iconOnly ? null : <span>{label}</span>}
+      <span className={iconOnly ? 'icon-caption' : undefined}>{label}</span>
     </button>
   );
 }
@@ -76,7 +76,7 @@ export function ExportButton({ iconOnly = false }: ButtonProps) {
       aria-label={iconOnly ? label : undefined}
     >
       <ExportIcon />
-      {iconOnly ? null : <span>{label}</span>}
+      <span className={iconOnly ? 'icon-caption' : undefined}>{label}</span>
     </button>
   );
 }
@@ -95,7 +95,7 @@ export function SendByMailButton({ iconOnly = false }: ButtonProps) {
       aria-label={iconOnly ? label : undefined}
     >
       <MailIcon />
-      {iconOnly ? null : <span>{label}</span>}
+      <span className={iconOnly ? 'icon-caption' : undefined}>{label}</span>
     </button>
   );
 }

@@ -87,22 +87,48 @@ export function SummaryScreen({ modelId }: { modelId: string }) {
         )}
       </div>
       <h1 id="summary-heading">{t('summary.heading')}</h1>
-      {$images.value.length > 0 ? (
-        <ul className="summary-images">
-          {$images.value.map((image) => (
-            <li key={image.Perspective}>
-              <img
-                src={image.Url}
-                alt={t('configuration.imageAlt', { name, perspective: image.Perspective })}
-                width={480}
-                height={270}
-              />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <h2 className="summary-model">{name}</h2>
-      {overview ? <KeyFigures figures={keyFiguresOf(overview)} /> : null}
+      <div className="summary-overview">
+        {$images.value.length > 0 ? (
+          <ul className="summary-images">
+            {$images.value.map((image) => (
+              <li key={image.Perspective}>
+                <img
+                  src={image.Url}
+                  alt={t('configuration.imageAlt', { name, perspective: image.Perspective })}
+                  width={480}
+                  height={270}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {/* Beside the pictures (under them on a phone): what it is, what it costs, what to do next. */}
+        <div className="summary-facts">
+          <h2 className="summary-model">{name}</h2>
+          {overview ? <KeyFigures figures={keyFiguresOf(overview)} /> : null}
+          {showPrices && price ? (
+            <section className="summary-total" aria-label={t('price.total')}>
+              <p className="total-price">
+                <span>{t('price.total')}: </span>
+                <strong>{priceText(price, culture, t('price.notAvailable'))}</strong>
+              </p>
+              {variation?.PriceNote ? <p className="note price-note">{variation.PriceNote}</p> : null}
+              {variation?.MontageNote ? <p className="note montage-note">{variation.MontageNote}</p> : null}
+            </section>
+          ) : null}
+          <div className="summary-actions">
+            <SendToDealer showOfferButton={overview?.Vehicle.ShowOfferButton ?? false} />
+            <SaveButton />
+            <Link
+              href={`/configuration/${encodeURIComponent(modelId)}/finish${carriedSearch(search)}`}
+              className="button summary-finish"
+            >
+              {t('summary.finish')}
+            </Link>
+          </div>
+          <OutputNoticeText />
+        </div>
+      </div>
 
       <section className="summary-applied" aria-label={t('summary.appliedParts')}>
         <h3>{t('summary.appliedParts')}</h3>
@@ -115,17 +141,6 @@ export function SummaryScreen({ modelId }: { modelId: string }) {
         />
       </section>
       <SetupSummary setup={setup} setupParts={setupParts} culture={culture} showPrices={showPrices} />
-
-      {showPrices && price ? (
-        <section className="summary-total" aria-label={t('price.total')}>
-          <p className="total-price">
-            <span>{t('price.total')}: </span>
-            <strong>{priceText(price, culture, t('price.notAvailable'))}</strong>
-          </p>
-          {variation?.PriceNote ? <p className="note price-note">{variation.PriceNote}</p> : null}
-          {variation?.MontageNote ? <p className="note montage-note">{variation.MontageNote}</p> : null}
-        </section>
-      ) : null}
       {racing ? (
         <p className="racing-notice" role="note">
           {t('summary.racingNotice')}
@@ -137,18 +152,6 @@ export function SummaryScreen({ modelId }: { modelId: string }) {
           {t('summary.mobility.text')} <strong>{t('summary.mobility.free')}</strong>
         </p>
       </section>
-
-      <div className="summary-actions">
-        <SendToDealer showOfferButton={overview?.Vehicle.ShowOfferButton ?? false} />
-        <SaveButton />
-        <Link
-          href={`/configuration/${encodeURIComponent(modelId)}/finish${carriedSearch(search)}`}
-          className="button summary-finish"
-        >
-          {t('summary.finish')}
-        </Link>
-      </div>
-      <OutputNoticeText />
       {testRide ? <TestRide testRide={testRide} /> : null}
       {phone ? <MobileSummaryBar testRideUrl={testRide?.Data.Url ?? null} /> : null}
     </section>
