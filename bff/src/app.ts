@@ -16,7 +16,7 @@ import { dealerRoutes } from './dealers/dealerRoutes.js';
 import { DocumentService } from './documents/documentService.js';
 import { financeRoutes } from './finance/financeRoutes.js';
 import { healthRoutes } from './health/healthRoutes.js';
-import { API_BASE, restPlugin } from './http/restPlugin.js';
+import { API_BASE, BODY_LIMIT, restPlugin } from './http/restPlugin.js';
 import { securityPlugin } from './http/securityPlugin.js';
 import { websocketGateway } from './http/websocketGateway.js';
 import { createBuiltInIdentity } from './identity/builtInProvider.js';
@@ -73,7 +73,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
-    bodyLimit: 12 * 1024 * 1024,
+    // Big bodies only where a route takes a screenshot (its own bodyLimit).
+    bodyLimit: BODY_LIMIT,
   });
   app.decorate('database', deps.database);
   app.decorate('config', config);

@@ -12,6 +12,33 @@ describe('configuration from the environment', () => {
     });
   });
 
+  it('counts dry runs with a limit of their own, above the writes', () => {
+    const config = loadConfig({});
+    expect(config.RATE_LIMIT_DRY_RUNS_PER_MINUTE).toBe(3000);
+    expect(config.RATE_LIMIT_DRY_RUNS_PER_MINUTE).toBeGreaterThan(config.RATE_LIMIT_WRITES_PER_MINUTE);
+    expect(loadConfig({ RATE_LIMIT_DRY_RUNS_PER_MINUTE: '50' }).RATE_LIMIT_DRY_RUNS_PER_MINUTE).toBe(50);
+    expect(() => loadConfig({ RATE_LIMIT_DRY_RUNS_PER_MINUTE: '0' })).toThrow(
+      /RATE_LIMIT_DRY_RUNS_PER_MINUTE/,
+    );
+  });
+
+  it("puts the built-in provider's issuer on the server's own address: PUBLIC_URL, else PORT", () => {
+    expect(loadConfig({}).OIDC_ISSUER).toBe('http://localhost:3000/oidc');
+    expect(loadConfig({ PORT: '3456' }).OIDC_ISSUER).toBe('http://localhost:3456/oidc');
+    expect(loadConfig({ PORT: '3456', PUBLIC_URL: 'https://configurator.example.com/' }).OIDC_ISSUER).toBe(
+      'https://configurator.example.com/oidc',
+    );
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:4100' }).OIDC_ISSUER).toBe(
+      'http://127.0.0.1:4100/oidc',
+    );
+    // An issuer that is set stays as it is.
+    expect(loadConfig({ PORT: '3456', OIDC_ISSUER: 'https://login.example.com/oidc' }).OIDC_ISSUER).toBe(
+      'https://login.example.com/oidc',
+    );
+    expect(loadConfig({ PORT: '3456', OIDC_ISSUER: '' }).OIDC_ISSUER).toBe('http://localhost:3456/oidc');
+    expect(() => loadConfig({ OIDC_ISSUER: 'not a url' })).toThrow(/OIDC_ISSUER/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).DATABASE_URL).toBeUndefined();
   });

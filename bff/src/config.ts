@@ -74,8 +74,11 @@ export const configSchema = z.object({
   /** The finance simulator's offer: nominal interest rate per year (percent) and default term (months). */
   FINANCE_ANNUAL_RATE_PERCENT: z.coerce.number().min(0).max(100).default(4.9),
   FINANCE_TERM_MONTHS: z.coerce.number().int().min(1).max(120).default(48),
-  /** The identity provider (issuer URL and client id); CDC_ENABLED=false hides login and saving to a profile. */
-  OIDC_ISSUER: z.url().default('http://localhost:3000/oidc'),
+  /**
+   * The identity provider (issuer URL and client id); CDC_ENABLED=false hides login and saving to a
+   * profile. Default: this server's own provider, `PUBLIC_URL`'s origin (else http://localhost:PORT) + /oidc.
+   */
+  OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).default('configurator'),
   CDC_ENABLED: booleanFlag.default(true),
   /** More redirect URIs of the built-in provider's client, comma-separated (besides PUBLIC_URL/auth/callback). */
@@ -100,8 +103,12 @@ export const configSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.url())),
-  /** Rate limits per client address and minute: state-changing calls, and login attempts. */
+  /**
+   * Rate limits per client address and minute: state-changing calls; dry runs of part changes
+   * (they only read, and one add may ask several questions); login attempts.
+   */
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_DRY_RUNS_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
   RATE_LIMIT_LOGINS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   DEALER_SEARCH_2D_ENABLED: booleanFlag.default(true),
   DEALER_SEARCH_3D_ENABLED: booleanFlag.default(true),
@@ -148,7 +155,19 @@ export const configSchema = z.object({
   MAIL_POLL_MS: z.coerce.number().int().min(10).default(2000),
 });
 
-export type AppConfig = z.infer<typeof configSchema>;
+/** The built-in provider's issuer on this server: PUBLIC_URL's origin, else localhost and PORT. */
+export function defaultIssuer(config: { PORT: number; PUBLIC_URL?: string | undefined }): string {
+  const origin = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `http://localhost:${config.PORT}`;
+  return `${origin}/oidc`;
+}
+
+/** The settings with the defaults that follow other settings filled in. */
+const appConfigSchema = configSchema.transform((config) => ({
+  ...config,
+  OIDC_ISSUER: config.OIDC_ISSUER ?? defaultIssuer(config),
+}));
+
+export type AppConfig = z.infer<typeof appConfigSchema>;
 
 /** Parses the environment once at boot; a bad value stops the boot naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
@@ -156,7 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
   const given = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
-  const result = configSchema.safeParse(given);
+  const result = appConfigSchema.safeParse(given);
   if (!result.success) {
     const problems = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid environment:\n${problems}`);

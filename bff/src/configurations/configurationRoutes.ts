@@ -252,15 +252,34 @@ export async function configurationRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'Saves customer details with the configuration, or a copy of it with SaveAsNew',
+        summary:
+          "Dealers: saves the customer's details with the configuration for the dealer's dealership, or a copy with SaveAsNew",
+        description:
+          'The details (Vin, OrderNumber, Firstname, Lastname, Comment) are read back only by the dealer who saved them ' +
+          "(GET /configuration/{id} SaveDetails, the dealer history). A dealer's bearer token is required: " +
+          "without one the answer is 401, with an account that is no dealer's 403, and nothing is stored. " +
+          'Visitors save to their account with save-user-configuration-cdc.',
+        security: [{ bearer: [] }],
         params: idParams,
         querystring: contextQuerySchema,
         body: saveBodySchema,
-        response: { 200: configurationIdAnswerSchema, ...answers },
+        response: { 200: configurationIdAnswerSchema, ...errorResponses(400, 401, 403, 404, 409, 410) },
       },
     },
     async (request) => {
       const body = request.body;
+      const identity = await app.tokens.optionalFromRequest(request);
+      if (!identity) {
+        throw new ApiError(401, "Authorization: saving customer details needs a dealer's bearer token.", {
+          Field: 'Authorization',
+        });
+      }
+      if (!identity.dealerNo) {
+        throw new ApiError(
+          403,
+          'Saving customer details needs a dealer account: only the saving dealer can read them back.',
+        );
+      }
       const configurationId = await service.save(
         request.params.id,
         {
@@ -273,7 +292,7 @@ export async function configurationRoutes(app: FastifyInstance): Promise<void> {
           },
           saveAsNew: body.SaveAsNew ?? false,
         },
-        await callerOf(app, request, request.query.c),
+        { actor: actorOf(request, identity), culture: request.query.c, requestId: request.id },
       );
       return { ConfigurationId: configurationId };
     },

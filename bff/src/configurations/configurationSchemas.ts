@@ -13,7 +13,18 @@ const partId = z
   .number()
   .int()
   .refine((v) => v !== 0, 'must not be 0');
-const partIdList = z.array(partId).max(500);
+
+/**
+ * The most part ids one answer to a rules question may list: well above the parts of any model
+ * (a question lists at most the model's parts; removing a part that 544 others need asks for all
+ * 544), while the body limit still bounds what a request can make the server read.
+ */
+export const PART_ID_LIST_MAX = 10_000;
+
+/** SelectedParts and RemoveParts: the answers to rules questions (REST and tRPC). */
+export const partIdList = z
+  .array(partId)
+  .max(PART_ID_LIST_MAX, `at most ${PART_ID_LIST_MAX} part ids; a question never lists more`);
 
 export const fullImageSchema = z
   .object({ Perspective: z.number().int(), Url: z.string() })

@@ -9,7 +9,7 @@ import { configurationExportSchema, exportFileName } from './configurationExport
 import { callerOf, publicBaseUrl } from './configurationRoutes.js';
 import { configurationIdAnswerSchema, idParams } from './configurationSchemas.js';
 import { assertDealerInquiryAllowed } from './dealerInquiry.js';
-import { screenshotBytes, screenshotData } from './documentRoutes.js';
+import { SCREENSHOT_BODY_LIMIT, screenshotBytes, screenshotData } from './documentRoutes.js';
 
 const email = z.email('must be a valid e-mail address').max(254);
 const name = z.string().trim().min(1, 'is required').max(100);
@@ -112,6 +112,8 @@ export async function mailRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/configuration/:id/send-dealer',
     {
+      // The enquiry may carry a screenshot: the one call here with a body above the server's limit.
+      bodyLimit: SCREENSHOT_BODY_LIMIT,
       schema: {
         tags,
         summary: 'Sends the configuration to a dealer as an enquiry (needs login)',

@@ -66,8 +66,10 @@ describe.each(testDatabases())('roles enforced by the server on $name', (testDat
     });
     const own = await trpcQuery('configuration.get', { configurationId: id }, dealerA);
     expect(own.json().result.data.SaveDetails).toMatchObject({ Firstname: 'Anna', Comment: 'c' });
-    // Details a visitor saved without a dealer are nobody's to see.
-    const anonymousSave = await savedBy(null);
+    // Details saved without a dealer would be nobody's to see: such a save is refused.
+    const { ConfigurationId: anonymousSave } = await api.create(vehicles[0]!.ModelId);
+    const refused = await api.post(`/configuration/${anonymousSave}/save-configuration`, details);
+    expect(refused.statusCode).toBe(401);
     expect((await api.load(anonymousSave, '', dealerA)).SaveDetails).toBeNull();
     // A bad token is refused, not treated as anonymous.
     expect((await api.get(`/configuration/${id}`, { authorization: 'Bearer nonsense' })).statusCode).toBe(

@@ -10,9 +10,16 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { ApiError } from './apiError.js';
+import { parseJsonBody } from './jsonBody.js';
 import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from './storableText.js';
 
 export const API_BASE = '/api/posconfigurator';
+
+/**
+ * The largest request body a call takes: far above any part list a catalog can ask for. Only the
+ * screenshot routes (`pdfwithscreenshot`, `send-dealer`) take more, with a limit of their own.
+ */
+export const BODY_LIMIT = 1024 * 1024;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -51,6 +58,14 @@ function validationMessage(
 export const restPlugin = fp(async (app: FastifyInstance) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
+    try {
+      done(null, parseJsonBody(text as string));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -106,6 +121,13 @@ export const restPlugin = fp(async (app: FastifyInstance) => {
       const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
       if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       return reply.code(error.status).send({ Message: error.message, ...error.details });
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const limit = request.routeOptions.bodyLimit ?? BODY_LIMIT;
+      return reply.code(413).send({
+        Message: `body: the request body is larger than ${limit} bytes, the most this call takes.`,
+        Field: 'body',
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -4,8 +4,11 @@ import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { AppConfig } from '../config.js';
 import { mapTileSource } from '../settings/mapTiles.js';
+import { isDryRun } from './dryRuns.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Dry runs are counted apart from the writes of the same address. */
+const DRY_RUN_KEY = '|dry-run';
 /** Where the tag manager's script comes from (the client's `thirdPartyScripts.ts` loads it). */
 export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 
@@ -78,9 +81,10 @@ export function contentSecurityPolicy(config: AppConfig): Record<string, string[
 }
 
 /**
- * Security headers (helmet with the CSP above) and rate limits per client address: state-changing
- * calls RATE_LIMIT_WRITES_PER_MINUTE, sign-in and registration RATE_LIMIT_LOGINS_PER_MINUTE (set on
- * those routes).
+ * Security headers (helmet with the CSP above) and rate limits per client address and minute:
+ * state-changing calls RATE_LIMIT_WRITES_PER_MINUTE; dry runs of part changes, which only read,
+ * RATE_LIMIT_DRY_RUNS_PER_MINUTE of their own (an add with many questions asks many); sign-in and
+ * registration RATE_LIMIT_LOGINS_PER_MINUTE (set on those routes).
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const { config } = app;
@@ -97,12 +101,22 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   });
   await app.register(rateLimit, {
     global: true,
-    max: config.RATE_LIMIT_WRITES_PER_MINUTE,
+    // After the body is parsed: whether a call is a dry run is in its body.
+    hook: 'preValidation',
+    keyGenerator: (request) => (isDryRun(request) ? `${request.ip}${DRY_RUN_KEY}` : request.ip),
+    max: (_request, key) =>
+      key.endsWith(DRY_RUN_KEY) ? config.RATE_LIMIT_DRY_RUNS_PER_MINUTE : config.RATE_LIMIT_WRITES_PER_MINUTE,
     timeWindow: '1 minute',
     allowList: (request) => SAFE_METHODS.has(request.method),
-    errorResponseBuilder: (_request, context) => {
+    errorResponseBuilder: (request, context) => {
+      const what = isDryRun(request)
+        ? 'dry runs'
+        : request.routeOptions.config?.rateLimit
+          ? 'attempts'
+          : 'state-changing calls';
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
       const error = new Error(
-        `Too many requests: at most ${context.max} per ${context.after}; try again in ${context.after}.`,
+        `Too many requests: at most ${context.max} ${what} per minute from one address; try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
       ) as Error & { statusCode: number };
       error.statusCode = context.statusCode;
       return error;

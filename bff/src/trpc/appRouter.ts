@@ -5,7 +5,7 @@ import {
   saversOf,
 } from '../configurations/configurationAccess.js';
 import { callerOf } from '../configurations/configurationRoutes.js';
-import { vehicleSettingsSchema } from '../configurations/configurationSchemas.js';
+import { partIdList, vehicleSettingsSchema } from '../configurations/configurationSchemas.js';
 import { configurationSummary, domainSettingsInput } from '../configurations/configurationView.js';
 import { dealerHistory, dealerHistoryQuerySchema, replayEvents } from '../configurations/historyRoutes.js';
 import { readUserConfigurations } from '../configurations/projections/userConfigurations.js';
@@ -23,7 +23,7 @@ const partId = z
   .number()
   .int()
   .refine((v) => v !== 0, 'must not be 0');
-const partIds = z.array(partId).max(500).optional();
+const partIds = partIdList.optional();
 const rulesAnswers = { selectedParts: partIds, removeParts: partIds, dryRun: z.boolean().optional() };
 
 const vehicles = router({
@@ -133,6 +133,8 @@ const configuration = router({
       }),
     )
     .mutation(async ({ ctx, input }) => {
+      // Customer details are a dealer's: only the saving dealer reads them back.
+      await ctx.app.tokens.dealerFromRequest(ctx.request);
       const id = await ctx.app.services.configurations.save(
         input.configurationId,
         {
