@@ -137,7 +137,7 @@ function AccountMenu({ here }: { here: string }) {
               </>
             ) : null}
           </dl>
-          <Link href={`~/main/account${search ? `?${search}` : ''}`} onClick={() => setOpen(false)}>
+          <Link href={`~/main/account${carriedSearch(search)}`} onClick={() => setOpen(false)}>
             {t('account.myConfigurations')}
           </Link>
           {account.dealerNo ? (
