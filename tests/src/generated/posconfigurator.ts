@@ -892,7 +892,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Saves customer details with the configuration, or a copy of it with SaveAsNew */
+        /**
+         * Dealers: saves the customer's details with the configuration for the dealer's dealership, or a copy with SaveAsNew
+         * @description The details (Vin, OrderNumber, Firstname, Lastname, Comment) are read back only by the dealer who saved them (GET /configuration/{id} SaveDetails, the dealer history). A dealer's bearer token is required: without one the answer is 401, with an account that is no dealer's 403, and nothing is stored. Visitors save to their account with save-user-configuration-cdc.
+         */
         post: {
             parameters: {
                 query?: {
@@ -933,6 +936,15 @@ export interface paths {
                 };
                 /** @description Bad input; Message names the field */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The bearer token is missing or invalid */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
