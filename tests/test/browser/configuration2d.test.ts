@@ -294,18 +294,20 @@ describe('2D configuration in Chromium', () => {
         });
         expect(await p.$$eval('.part-row[aria-current="true"]', (rows) => rows.length)).toBe(1);
 
-        // Its name opens the detail in place of the pictures; the browser's back button closes it
-        // and stays on the configuration.
+        // Its name opens the detail in the panel in place of the list, the pictures still shown; the
+        // browser's back button closes it and stays on the configuration.
         const path = await p.evaluate(() => window.location.pathname);
         await p.$eval('.part-row[aria-current="true"] .part-name', (button) =>
           (button as HTMLElement).click(),
         );
         await p.waitForSelector('.part-detail');
         expect(await p.$eval('.part-detail h2', (heading) => heading.textContent)).toBe(target.Name);
-        expect(await p.$('.vehicle-images')).toBeNull();
+        expect(await p.$('.vehicle-images')).not.toBeNull();
+        expect(await p.$('.part-row[aria-current="true"]')).toBeNull();
         await p.goBack();
-        await p.waitForSelector('.vehicle-images');
+        await p.waitForSelector('.part-row[aria-current="true"]');
         expect(await p.$('.part-detail')).toBeNull();
+        expect(await p.$('.vehicle-images')).not.toBeNull();
         expect(await p.evaluate(() => window.location.pathname)).toBe(path);
       });
     });

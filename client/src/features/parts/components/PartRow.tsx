@@ -2,13 +2,12 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { priceText } from '../../../lib/priceText.js';
-import { $isSmallScreen } from '../../../lib/viewport.js';
 import { $culture } from '../../configuration/stores/configurationStore.js';
 import { $showPrices } from '../../configuration/stores/priceDisplayStore.js';
 import { PartToggleButton } from '../../partConflicts/components/PartToggleButton.js';
 import { openPartDetail } from '../../partDetail/stores/partDetailStore.js';
 import type { Part } from '../api/partsByCategory.js';
-import { $categoriesOpen, $scrollToPartId, $selectedPartId } from '../stores/partsStore.js';
+import { $scrollToPartId, $selectedPartId } from '../stores/partsStore.js';
 import { PartMarkers } from './PartMarkers.js';
 
 /** One part of a category: picture, name (opens the detail), price, markers and add/remove. */
@@ -26,9 +25,8 @@ export function PartRow({ part }: { part: Part }) {
   }, [scrollHere]);
 
   const open = () => {
+    // The detail takes the list's place (on a phone, in the same sheet); closing it shows the list again.
     $selectedPartId.value = part.PartId;
-    // On a phone the popup would cover the panel the part opens in.
-    if ($isSmallScreen.value) $categoriesOpen.value = false;
     openPartDetail(part.PartId);
   };
 
