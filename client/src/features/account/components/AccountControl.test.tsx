@@ -84,6 +84,25 @@ describe('account control: load account info', () => {
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
   });
 
+  it("offers a dealer the history in the profile too (a phone's header has no room for its link)", async () => {
+    storeSession({ ...CUSTOMER, sub: 'acc-dealer', dealer_no: 'D-100' });
+    await startTestIdentity();
+    header();
+    fireEvent.click(await screen.findByRole('button', { name: 'Carla Kunde' }));
+    const profile = screen.getByRole('region', { name: 'Your profile' });
+    expect(within(profile).getByRole('link', { name: 'History' }).getAttribute('href')).toBe(
+      '/main/history?culture=en-GB',
+    );
+  });
+
+  it('offers no history to a customer', async () => {
+    storeSession(CUSTOMER);
+    await startTestIdentity();
+    header();
+    fireEvent.click(await screen.findByRole('button', { name: 'Carla Kunde' }));
+    expect(screen.queryByRole('link', { name: 'History' })).toBeNull();
+  });
+
   it('disables the login when the provider cannot be reached; the rest of the header stays', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await startTestIdentity({ reachable: false });
