@@ -101,9 +101,14 @@ describe.each(testDatabases())(
       const { ConfigurationId: other } = await api.create(model.Vehicle.ModelId);
       await save(other, { Firstname: 'Carl', Lastname: 'Dorn' });
       await save(other, { Firstname: 'Carl', Lastname: 'Dorn', OrderNumber: 'ORD-1' });
-      // Saved without a dealership: in nobody's history.
-      const { ConfigurationId: anonymous } = await api.create(model.Vehicle.ModelId);
-      await save(anonymous, { Firstname: 'No', Lastname: 'Dealer' }, {});
+      // Saved to a customer's account: in no dealer's history.
+      const { ConfigurationId: own } = await api.create(model.Vehicle.ModelId);
+      const toAccount = await api.post(
+        `/configuration/${own}/save-user-configuration-cdc`,
+        { Id: own, Parts: [] },
+        bearer(await identity.token({ sub: 'user-rebuild' })),
+      );
+      expect(toAccount.statusCode, toAccount.body).toBe(200);
       const { db } = t.database;
       const columns = async () =>
         (await db.select().from(dealerHistory).orderBy(asc(dealerHistory.configurationId))).map(
