@@ -6,7 +6,7 @@ export const DEFAULT_CULTURE = 'de-AT';
 export const SUPPORTED_LANGUAGES = ['en', 'de', 'fr', 'es', 'it'] as const;
 export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
 
-/** `cid`, `c` and `m`, accepted on every call of the facade. */
+/** `cid`, `c` and `m` (a country code, or a market code), accepted on every call of the facade. */
 export const contextQuerySchema = z.object({
   cid: z.uuid('cid must be a company id (UUID)').optional(),
   c: z
@@ -15,7 +15,7 @@ export const contextQuerySchema = z.object({
     .optional(),
   m: z
     .string()
-    .regex(/^[a-zA-Z]{2,8}$/, 'm must be a market code such as AT')
+    .regex(/^[a-zA-Z]{2,8}$/, 'm must be a country code such as AT or a market code such as CENTRAL')
     .optional(),
 });
 export type ContextQuery = z.infer<typeof contextQuerySchema>;
