@@ -1,4 +1,4 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
@@ -103,7 +103,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     global: true,
     // After the body is parsed: whether a call is a dry run is in its body.
     hook: 'preValidation',
-    keyGenerator: (request) => (isDryRun(request) ? `${request.ip}${DRY_RUN_KEY}` : request.ip),
+    // An address as the plugin keys it by default (IPv6 by its /64), dry runs apart.
+    keyGenerator: (request) => `${normalizeIP(request.ip)}${isDryRun(request) ? DRY_RUN_KEY : ''}`,
     max: (_request, key) =>
       key.endsWith(DRY_RUN_KEY) ? config.RATE_LIMIT_DRY_RUNS_PER_MINUTE : config.RATE_LIMIT_WRITES_PER_MINUTE,
     timeWindow: '1 minute',
