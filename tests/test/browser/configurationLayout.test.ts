@@ -65,7 +65,7 @@ function look(page: Page): Promise<Seen> {
       points.length > 0 &&
       points.every(([x, y]) => {
         const hit = document.elementFromPoint(x!, y!);
-        return hit !== null && viewer !== null && viewer.contains(hit);
+        return hit !== null && viewer?.contains(hit) === true;
       });
     const width = window.innerWidth;
     const clipped = (element: Element) => {

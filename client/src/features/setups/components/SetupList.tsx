@@ -19,6 +19,7 @@ export function SetupList({ setups }: { setups: readonly Setup[] }) {
   const seenSetup = useRef(appliedSetup);
   // A setup just applied ('Customise now', after any questions of the rules): the visitor sees the
   // changed vehicle at the top and the categories open, to go on with its parts.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the applied setup (a signal's value) changes
   useEffect(() => {
     if (appliedSetup === seenSetup.current) return;
     seenSetup.current = appliedSetup;
