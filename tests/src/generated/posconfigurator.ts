@@ -1889,6 +1889,10 @@ export interface paths {
                                 Customer: string;
                                 Vin: string | null;
                                 OrderNumber: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description When it was last saved (or sent to the dealer), ISO 8601 in UTC
+                                 */
                                 Date: string;
                                 Comment: string | null;
                                 Link: string;
@@ -1901,10 +1905,6 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                                /**
-                                 * Format: date-time
-                                 * @description When it was last saved (or sent to the dealer), ISO 8601 in UTC
-                                 */
                     content: {
                         "application/json": components["schemas"]["Error"];
                     };
@@ -1971,6 +1971,10 @@ export interface paths {
                                 VariationCode: string;
                                 PartIds: number[];
                                 TotalPrice: components["schemas"]["Price"];
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 date and time in UTC
+                                 */
                                 SavedAt: string;
                             }[];
                         };
@@ -1983,10 +1987,6 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Error"];
-                                /**
-                                 * Format: date-time
-                                 * @description ISO 8601 date and time in UTC
-                                 */
                     };
                 };
                 /** @description The bearer token is missing or invalid */
@@ -2801,7 +2801,15 @@ export interface components {
             };
             FullImages: components["schemas"]["FullImageInput"][];
             StreamVersion: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601 date and time in UTC
+             */
             CreatedAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 date and time in UTC
+             */
             UpdatedAt: string;
         };
         LoadedConfigurationInput: {
@@ -2813,15 +2821,7 @@ export interface components {
                 AvailableParts: components["schemas"]["PartInput"][];
                 /** @description The available parts among SelectedPartIds, without duplicates */
                 AppliedParts: components["schemas"]["PartInput"][];
-            /**
-             * Format: date-time
-             * @description ISO 8601 date and time in UTC
-             */
                 FullImages: components["schemas"]["FullImageInput"][];
-            /**
-             * Format: date-time
-             * @description ISO 8601 date and time in UTC
-             */
                 Variations: {
                     Code: string;
                     ColorCode: string;
@@ -2864,7 +2864,15 @@ export interface components {
                 };
                 FullImages: components["schemas"]["FullImageInput"][];
                 StreamVersion: number;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 date and time in UTC
+                 */
                 CreatedAt: string;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 date and time in UTC
+                 */
                 UpdatedAt: string;
             };
             SaveDetails: {
@@ -2876,15 +2884,7 @@ export interface components {
             } | null;
             TestRideData: {
                 Data: {
-                /**
-                 * Format: date-time
-                 * @description ISO 8601 date and time in UTC
-                 */
                     Url: string;
-                /**
-                 * Format: date-time
-                 * @description ISO 8601 date and time in UTC
-                 */
                 };
                 Status: {
                     Success: boolean;
@@ -3200,7 +3200,15 @@ export interface components {
             };
             FullImages: components["schemas"]["FullImage"][];
             StreamVersion: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601 date and time in UTC
+             */
             CreatedAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 date and time in UTC
+             */
             UpdatedAt: string;
         };
         LoadedConfiguration: {
@@ -3212,15 +3220,7 @@ export interface components {
                 AvailableParts: components["schemas"]["Part"][];
                 /** @description The available parts among SelectedPartIds, without duplicates */
                 AppliedParts: components["schemas"]["Part"][];
-            /**
-             * Format: date-time
-             * @description ISO 8601 date and time in UTC
-             */
                 FullImages: components["schemas"]["FullImage"][];
-            /**
-             * Format: date-time
-             * @description ISO 8601 date and time in UTC
-             */
                 Variations: {
                     Code: string;
                     ColorCode: string;
@@ -3263,7 +3263,15 @@ export interface components {
                 };
                 FullImages: components["schemas"]["FullImage"][];
                 StreamVersion: number;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 date and time in UTC
+                 */
                 CreatedAt: string;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 date and time in UTC
+                 */
                 UpdatedAt: string;
             };
             SaveDetails: {
@@ -3275,15 +3283,7 @@ export interface components {
             } | null;
             TestRideData: {
                 Data: {
-                /**
-                 * Format: date-time
-                 * @description ISO 8601 date and time in UTC
-                 */
                     Url: string;
-                /**
-                 * Format: date-time
-                 * @description ISO 8601 date and time in UTC
-                 */
                 };
                 Status: {
                     Success: boolean;
