@@ -1,19 +1,17 @@
 import { batch } from '@preact/signals-react';
-import {
-  $appliedParts,
-  $images,
-  $price,
-  $selectedParts,
-} from '../configuration/stores/configurationStore.js';
-import { $showConfigurationSummary } from '../configuration/stores/viewsStore.js';
+import { $preselectedVariation, exitConfiguration } from '../configuration/stores/configurationStore.js';
 
-/** Configure: a fresh start for the chosen model, without the parts, price and images of the last one. */
+/**
+ * Configure: a fresh start for the chosen model. The configuration of the last one leaves memory
+ * with its parts, price, images and open summary, so that the configuration screen creates a new
+ * one on the server instead of showing an old one emptied (a configuration named by an earlier
+ * history entry stays on the server, where Back finds it). The `variation` of the address stays:
+ * it is the colour the new configuration starts in.
+ */
 export function clearForNewConfiguration(): void {
   batch(() => {
-    $appliedParts.value = [];
-    $selectedParts.value = [];
-    $price.value = null;
-    $images.value = [];
-    $showConfigurationSummary.value = false;
+    const variation = $preselectedVariation.peek();
+    exitConfiguration();
+    $preselectedVariation.value = variation;
   });
 }
