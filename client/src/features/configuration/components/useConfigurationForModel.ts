@@ -54,15 +54,28 @@ async function usableVariation(queryClient: QueryClient, modelId: string): Promi
   }
 }
 
+/** How a screen of the configuration deals with the address. */
+export interface AddressedConfigurationOptions {
+  /**
+   * The configuration screen (the default) creates a configuration when there is none and keeps the
+   * summary in the address; a screen that shows a configuration made there (the finish screen) sends
+   * the visitor to the configuration screen instead, and has no summary.
+   */
+  screen?: 'configuration' | 'finish';
+}
+
 /**
- * The configuration of the model on the 2D screen. The address names it (`configurationId`): a
- * reload or back/forward opens the one it names; without one, the configuration open in this visit
- * stays, or a new one is created (with the address's variation when the model has it), and the
- * address then names it. When creating fails, the visitor goes back to /main. Inside /main it waits
- * until the main wrapper has settled country and language. Answers whether the configuration is
- * there.
+ * The configuration of the model on the 2D screen (and the finish screen). The address names it
+ * (`configurationId`): a reload or back/forward opens the one it names; without one, the
+ * configuration open in this visit stays, or a new one is created (with the address's variation when
+ * the model has it), and the address then names it. When creating fails, the visitor goes back to
+ * /main. Inside /main it waits until the main wrapper has settled country and language. Answers
+ * whether the configuration is there.
  */
-export function useConfigurationForModel(modelId: string): boolean {
+export function useConfigurationForModel(
+  modelId: string,
+  { screen = 'configuration' }: AddressedConfigurationOptions = {},
+): boolean {
   useSignals();
   const [location, navigate] = useLocation();
   const search = useSearch();
@@ -106,6 +119,13 @@ export function useConfigurationForModel(modelId: string): boolean {
     }
     busy.current = true;
     const create = async () => {
+      if (screen === 'finish') {
+        // Nothing to finish here: the configuration screen of the model starts one.
+        const [path, query] = address.current;
+        const start = path.replace(/\/finish$/, '/categories');
+        if (mounted.current) navigate(`${start}${carriedSearch(query)}`, { replace: true });
+        return;
+      }
       try {
         const created = await createConfiguration(modelId, await usableVariation(queryClient, modelId));
         agreed.current = created.ConfigurationId;
@@ -144,7 +164,7 @@ export function useConfigurationForModel(modelId: string): boolean {
     });
   }, [settled, open, wanted, modelId, round]);
 
-  useSummaryViewInAddress(hasConfiguration, address.current, navigate);
+  useSummaryViewInAddress(hasConfiguration && screen === 'configuration', address.current, navigate);
   return hasConfiguration;
 }
 

@@ -2,11 +2,18 @@ import { shouldShowPrices } from '@configurator/domain/presentation/priceFormat'
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, Redirect, useSearch } from 'wouter';
-import { carriedSearch } from '../../../lib/carriedSearch.js';
+import { Link, useSearch } from 'wouter';
+import { withParams } from '../../../lib/carriedSearch.js';
 import { priceText } from '../../../lib/priceText.js';
+import { Spinner } from '../../../ui/Spinner.js';
 import { useAppSettings } from '../../brand/api/appSettings.js';
 import { vehicleOverviewQuery } from '../../configuration/api/configurationCalls.js';
+import {
+  CONFIGURATION_ID_PARAM,
+  SUMMARY_VIEW,
+  useConfigurationForModel,
+  VIEW_PARAM,
+} from '../../configuration/components/useConfigurationForModel.js';
 import {
   $configuration,
   $culture,
@@ -19,8 +26,9 @@ import './summary.css';
 
 /**
  * The finish screen (route /main/configuration/{modelId}/finish): the finished configuration with
- * download PDF, share, save to the profile and new configuration. Without a configuration of the
- * model in this visit there is nothing to finish: back to the configuration screen.
+ * download PDF, share, save to the profile and new configuration. The address names the
+ * configuration, so that a reload shows it again; without one there is nothing to finish: the
+ * configuration screen of the model starts one.
  */
 export function FinishScreen({ modelId }: { modelId: string }) {
   useSignals();
@@ -28,9 +36,14 @@ export function FinishScreen({ modelId }: { modelId: string }) {
   const settings = useAppSettings();
   const search = useSearch();
   const overview = useQuery(vehicleOverviewQuery(modelId, requestContext())).data;
+  const ready = useConfigurationForModel(modelId, { screen: 'finish' });
   const configuration = $configuration.value;
-  const back = `/configuration/${encodeURIComponent(modelId)}/categories${carriedSearch(search)}`;
-  if (configuration?.ModelId !== modelId) return <Redirect to={back} replace />;
+  if (!ready || configuration?.ModelId !== modelId) return <Spinner label={t('common.loading')} />;
+  // The summary of the same configuration, in the address as a reload would find it.
+  const back = `/configuration/${encodeURIComponent(modelId)}/categories${withParams(search, {
+    [CONFIGURATION_ID_PARAM]: configuration.ConfigurationId,
+    [VIEW_PARAM]: SUMMARY_VIEW,
+  })}`;
   const showPrices = overview
     ? shouldShowPrices(overview.Vehicle.ShowPricesInConfigurator, settings.AllowPrices)
     : false;
