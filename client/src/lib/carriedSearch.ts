@@ -1,8 +1,8 @@
 /**
- * Query parameters that name what one page shows (the open configuration, its summary): they must
- * not follow the visitor to the next page.
+ * Query parameters that name what one page shows (the open configuration, its summary, the
+ * perspective of /preview): they must not follow the visitor to the next page.
  */
-const ONE_TIME = ['configurationId', 'view'];
+const ONE_TIME = ['configurationId', 'view', 'perspective'];
 
 /** The current query to carry along an in-app link ('?culture=de-AT&…' or ''). */
 export function carriedSearch(search: string, drop: readonly string[] = ONE_TIME): string {

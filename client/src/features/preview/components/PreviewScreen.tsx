@@ -3,9 +3,12 @@ import { normalizePerspective } from '@configurator/domain/presentation/perspect
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
+import { Spinner } from '../../../ui/Spinner.js';
 import { useBrand } from '../../brand/api/appSettings.js';
+import { CONFIGURATION_ID_PARAM } from '../../configuration/components/useConfigurationForModel.js';
 import {
+  $configuration,
   $heroImageUrl,
   $images,
   $imageTimestamp,
@@ -13,19 +16,24 @@ import {
   $vehicle,
 } from '../../configuration/stores/configurationStore.js';
 import { PerspectiveImage } from '../../imageViewer/components/PerspectiveImage.js';
+import { isPreviewFromApp, PERSPECTIVE_PARAM, usePreviewAddress } from './usePreviewAddress.js';
 import '../../imageViewer/imageViewer.css';
 import '../preview.css';
 
 /**
  * The full-size image of the current perspective, drawn as the image viewer draws it: the layout,
  * then its layers under the 'Rendering...' loader (layers the viewer already loaded show at once).
- * Escape (or the button) returns to the previous page.
+ * The address names the configuration and the perspective, so that a reload shows the same picture.
+ * Escape (or the button) returns to the previous page; a preview opened on its own returns to its
+ * configuration.
  */
 export function PreviewScreen() {
   useSignals();
   const { t } = useTranslation();
   const brand = useBrand();
   const [, navigate] = useLocation();
+  const search = useSearch();
+  const state = usePreviewAddress(search, navigate);
   const perspective = normalizePerspective(brand, $perspective.value);
   const image = $images.value.find((entry) => entry.Perspective === perspective) ?? $images.value[0];
   const timestamp = $imageTimestamp.value;
@@ -33,9 +41,19 @@ export function PreviewScreen() {
   const name = $vehicle.value?.Name;
 
   const goBack = useCallback(() => {
-    if (window.history.length > 1) window.history.back();
+    const configuration = $configuration.peek();
+    if (isPreviewFromApp()) window.history.back();
+    else if (configuration) {
+      // Opened on its own (a link, a new tab): the configuration it shows is the way back.
+      const params = new URLSearchParams(search);
+      params.delete(PERSPECTIVE_PARAM);
+      params.set(CONFIGURATION_ID_PARAM, configuration.ConfigurationId);
+      navigate(`/main/configuration/${encodeURIComponent(configuration.ModelId)}/categories?${params}`, {
+        replace: true,
+      });
+    } else if (window.history.length > 1) window.history.back();
     else navigate('/main');
-  }, [navigate]);
+  }, [navigate, search]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -50,7 +68,9 @@ export function PreviewScreen() {
       <button type="button" className="button preview-close" onClick={goBack}>
         {t('preview.close')}
       </button>
-      {image ? (
+      {state === 'loading' ? (
+        <Spinner label={t('common.loading')} />
+      ) : state === 'ready' && image ? (
         <div className="preview-stage">
           <PerspectiveImage
             key={`${image.Url}|${timestamp}`}
@@ -60,7 +80,7 @@ export function PreviewScreen() {
             backdropTitle={name ? backgroundTitle(brand, name) : undefined}
           />
         </div>
-      ) : hero ? (
+      ) : state === 'ready' && hero ? (
         <img src={hero} alt={t('preview.alt')} />
       ) : (
         <p>{t('preview.noImage')}</p>
