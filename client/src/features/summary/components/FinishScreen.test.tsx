@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import { routeFetch } from '../../../testing/fetchRoutes.js';
@@ -56,6 +56,19 @@ describe('finish screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'New configuration' }));
     expect(memory.history?.at(-1)).toBe('/main?culture=en-GB');
     expect($configuration.value).toBeNull();
+  });
+
+  it('names the configuration in its address, and leads back to its summary', async () => {
+    $configuration.value = loadedConfigurationFixture(ID).Configuration;
+    const { memory } = showFinish();
+    await waitFor(() =>
+      expect(memory.history?.at(-1)).toBe(
+        `/main/configuration/${MODEL}/finish?culture=en-GB&configurationId=${ID}`,
+      ),
+    );
+    expect(screen.getByRole('link', { name: /summary/ }).getAttribute('href')).toBe(
+      `/main/configuration/${MODEL}/categories?culture=en-GB&configurationId=${ID}&view=summary`,
+    );
   });
 
   it('goes to the configuration screen when this visit has no configuration of the model', () => {
