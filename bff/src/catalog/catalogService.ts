@@ -224,7 +224,13 @@ function resolveIn(snapshot: CatalogSnapshot, context: RequestContext): Resolved
   const country = snapshot.countries.get(context.market);
   const market =
     snapshot.markets.get(context.market) ?? (country && snapshot.markets.get(country.marketCode));
-  if (!market) throw badRequest(`m: unknown market ${context.market}.`, { Field: 'm' });
+  if (!market)
+    throw badRequest(
+      `m: no market sells in ${context.market} (neither a country nor a market code we know).`,
+      {
+        Field: 'm',
+      },
+    );
   const priceList = snapshot.priceLists.get(market.priceList);
   const currency = priceList && snapshot.currencies.get(priceList.currency);
   if (!priceList || !currency)

@@ -133,15 +133,13 @@ describe('image viewer and finance in Chromium', () => {
 
       await click('.full-image-link');
       await waitForPath(page, '/preview');
-      await page.waitForFunction(
-        () => (document.querySelector<HTMLImageElement>('.preview-screen img')?.naturalWidth ?? 0) > 0,
-        { timeout: 20_000 },
-      );
+      // The preview stacks the same layers, of the perspective the viewer showed.
+      await page.waitForSelector('.preview-screen .image-layers.is-loaded', { timeout: 20_000 });
       const preview = await page.$eval(
-        '.preview-screen img',
+        `.preview-screen ${BASE_LAYER}`,
         (image) => new URL((image as HTMLImageElement).src).pathname,
       );
-      expect(preview).toMatch(new RegExp(`^/images/${model.ModelId}/.+/${wrapped}\\.webp$`));
+      expect(preview).toMatch(new RegExp(`/base/${wrapped}\\.webp$`));
       await page.keyboard.press('Escape');
       await waitForPath(page, path);
       expect(await shownPerspective()).toBe(wrapped);
