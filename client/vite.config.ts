@@ -1,6 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+// The server the development proxy forwards to follows the server's own PUBLIC_URL / PORT.
+const server = process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
+
 export default defineConfig({
   plugins: [react()],
   resolve: { conditions: ['source'] },
@@ -13,9 +16,13 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/api': 'http://localhost:3000',
-      '/healthz': 'http://localhost:3000',
-      '/readyz': 'http://localhost:3000',
+      '/api': server,
+      '/images': server,
+      '/images-fe': server,
+      '/videos': server,
+      '/oidc': server,
+      '/healthz': server,
+      '/readyz': server,
     },
   },
 });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import { KTM_LIST } from '../../../testing/fixtures.js';
@@ -129,6 +129,15 @@ describe('main wrapper', () => {
     expect(api.vehicles).toHaveBeenCalledWith(
       expect.objectContaining({ cid: '11111111-1111-4111-8111-111111111111' }),
     );
+  });
+
+  it('preselects the variation again when the visitor comes back to the list after leaving a configuration', async () => {
+    const { memory } = showMain('?culture=en-GB&variation=BLACK');
+    await screen.findByRole('article', { name: 'KTM 125 DUKE 2025' });
+    // Leaving a configuration (back link, new configuration) resets the state, the query stays.
+    $preselectedVariation.value = null;
+    act(() => memory.navigate('/main/motorcycles?culture=en-GB&variation=BLACK'));
+    await waitFor(() => expect($preselectedVariation.value).toBe('BLACK'));
   });
 
   it('ignores an id_company that is no company id', async () => {

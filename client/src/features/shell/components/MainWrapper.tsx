@@ -60,9 +60,11 @@ export function MainWrapper({ children }: { children: ReactNode }) {
     else console.warn(`id_company ignored: '${companyId}' is not a company id`);
   }, [companyId]);
 
+  // Again on every route change: leaving a configuration resets the state, the address keeps it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the location is the trigger
   useEffect(() => {
     if (variation) $preselectedVariation.value = variation;
-  }, [variation]);
+  }, [variation, location]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs again only when these query values change
   useEffect(() => {
