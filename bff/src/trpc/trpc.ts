@@ -13,9 +13,34 @@ export function createContext(app: FastifyInstance) {
   return ({ req }: CreateFastifyContextOptions): TrpcContext => ({ app, request: req });
 }
 
+interface InputIssue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+/** The input's refusal as REST words it: `field: what is wrong`, each field named, joined by '; '. */
+function inputIssues(cause: unknown): { message: string; field: string } | null {
+  if (!(cause instanceof Error) || !Array.isArray((cause as { issues?: unknown }).issues)) return null;
+  const issues = (cause as unknown as { issues: InputIssue[] }).issues;
+  if (issues.length === 0) return null;
+  const named = issues.map((issue) => ({
+    field: issue.path.map(String).join('.') || 'input',
+    message: issue.message,
+  }));
+  return {
+    message: named.map(({ field, message }) => `${field}: ${message}`).join('; '),
+    field: named[0]?.field ?? 'input',
+  };
+}
+
 const t = initTRPC.context<TrpcContext>().create({
   errorFormatter({ shape, error }) {
     const cause = error.cause;
+    const refused = error.code === 'BAD_REQUEST' ? inputIssues(cause) : null;
+    if (refused) {
+      const { stack: _stack, ...data } = shape.data;
+      return { ...shape, message: refused.message, data: { ...data, details: { Field: refused.field } } };
+    }
     // Stacks stay in the server log.
     const { stack: _stack, ...data } = shape.data;
     // An unexpected error's message may quote SQL or internals; like REST, it stays in the log.
