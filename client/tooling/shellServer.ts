@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '@configurator/bff/testing/oidcLogin';
 import { startStubRenderNode } from '@configurator/bff/testing/stubRenderNode';
 import { startTestApp } from '@configurator/bff/testing/testApp';
 import { testDatabases } from '@configurator/migrations/testing/testDatabases';
@@ -57,4 +58,21 @@ export async function startShellServer(
       await rm(cacheDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The whole app as `startShellServer` gives it, with the built-in login: the provider's issuer and
+ * the client's redirect URI name the port, so a free port is chosen first and the server's
+ * addresses (PORT, PUBLIC_URL, the issuer) follow it.
+ */
+export async function startShellServerWithLogin(
+  clientDir: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<ShellServer> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  return startShellServer(clientDir, {
+    port,
+    env: { PORT: String(port), PUBLIC_URL: origin, OIDC_ISSUER: `${origin}/oidc`, ...env },
+  });
 }

@@ -1,10 +1,9 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
 // Functions passed to page.evaluate run in the browser: they use its DOM types.
-import { freePort } from '@configurator/bff/testing/oidcLogin';
 import { launchChromium } from '@configurator/client/tooling/chromium';
 import { buildClient, type ClientBuild } from '@configurator/client/tooling/clientBuild';
-import { type ShellServer, startShellServer } from '@configurator/client/tooling/shellServer';
+import { type ShellServer, startShellServerWithLogin } from '@configurator/client/tooling/shellServer';
 import type { Browser, BrowserContext, HTTPRequest, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -68,13 +67,7 @@ describe('configuration lifecycle in Chromium', () => {
 
   beforeAll(async () => {
     build = await buildClient();
-    // The provider's issuer and the client's redirect URI name the port: it is chosen first.
-    const port = await freePort();
-    const origin = `http://127.0.0.1:${port}`;
-    server = await startShellServer(build.dir, {
-      port,
-      env: { PORT: String(port), PUBLIC_URL: origin, OIDC_ISSUER: `${origin}/oidc` },
-    });
+    server = await startShellServerWithLogin(build.dir);
     browser = await launchChromium();
     api = new ConfigurationApi(server.url);
     await plan();

@@ -1,10 +1,13 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
 // Functions passed to page.evaluate run in the browser: they use its DOM types.
-import { freePort } from '@configurator/bff/testing/oidcLogin';
 import { launchChromium } from '@configurator/client/tooling/chromium';
 import { buildClient, type ClientBuild } from '@configurator/client/tooling/clientBuild';
-import { type ShellServer, startShellServer } from '@configurator/client/tooling/shellServer';
+import {
+  type ShellServer,
+  startShellServer,
+  startShellServerWithLogin,
+} from '@configurator/client/tooling/shellServer';
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerConsent, clickText, texts, waitForPath } from '../../src/browser/shellPages.js';
@@ -32,14 +35,8 @@ describe('identity in Chromium', () => {
 
   beforeAll(async () => {
     build = await buildClient();
-    // The provider's issuer and the client's redirect URI name the port: it is chosen first.
-    const port = await freePort();
-    const origin = `http://127.0.0.1:${port}`;
-    server = await startShellServer(build.dir, {
-      port,
-      env: { PORT: String(port), PUBLIC_URL: origin, OIDC_ISSUER: `${origin}/oidc` },
-    });
-    expect(server.url).toBe(origin);
+    server = await startShellServerWithLogin(build.dir);
+    const origin = server.url;
     browser = await launchChromium();
     const list = (await (await fetch(`${origin}/api/posconfigurator/vehicles?brand=KTM&c=en-GB`)).json()) as {
       Segments: { Vehicles: ListedVehicle[] }[];
