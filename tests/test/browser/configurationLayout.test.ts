@@ -229,117 +229,95 @@ describe('2D screen layout in Chromium', () => {
       });
     });
   });
-});
 
-/**
- * 'Customise now' applies the chosen setup and then shows the changed vehicle with the categories
- * open, at the top of the screen; the setup cards keep their buttons inside, in the language with
- * the longest label (French).
- */
-describe("2D screen after 'Customise now' in Chromium", () => {
-  let build: ClientBuild | undefined;
-  let server: ShellServer | undefined;
-  let browser: Browser | undefined;
-  let api: ConfigurationApi;
-
-  beforeAll(async () => {
-    build = await buildClient();
-    server = await startShellServer(build.dir);
-    browser = await launchChromium();
-    api = new ConfigurationApi(server.url);
-    await mkdir(ARTIFACTS, { recursive: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await build?.dispose();
-  });
-
-  /** Answers each question of the rules with its confirming button until none is open. */
-  async function answerDialogs(page: Page): Promise<void> {
-    for (let round = 0; round < 20; round++) {
-      const state = await page.waitForFunction(
-        () => {
-          const dialog = document.querySelector('.dialog:not([data-answered])');
-          if (dialog) {
-            const primary = dialog.querySelector<HTMLButtonElement>('.dialog-actions .button.primary');
-            return primary && !primary.disabled ? 'dialog' : false;
-          }
-          if (document.querySelector('.dialog')) return false;
-          return document.querySelector('.setup.chosen [role="status"]')?.textContent === 'Setup appliqué !'
-            ? 'done'
-            : false;
-        },
-        { polling: 50, timeout: 20_000 },
-      );
-      if ((await state.jsonValue()) === 'done') return;
-      await page.evaluate(() => {
-        const open = document.querySelector('.dialog:not([data-answered])');
-        open?.setAttribute('data-answered', 'true');
-        open?.querySelector<HTMLButtonElement>('.dialog-actions .button.primary')?.click();
-      });
-    }
-    throw new Error('applying the setup asked more than 20 questions');
-  }
-
-  describe.each(['desktop', 'phone'] as const)('at %s size', (screen) => {
-    it('shows the changed vehicle and the categories, the setup buttons inside their cards', async () => {
-      const model = (await api.models('KTM')).find((candidate) => candidate.engine === 'Engine2D');
-      if (!model) throw new Error('KTM has no 2D model');
-      const page = await browser!.newPage();
-      try {
-        await page.setViewport(SCREENS[screen]);
-        // The cookie banner answered once, in English (the answer is a cookie of the browser).
-        await page.goto(`${server!.url}/page-not-found?brand=KTM&culture=${CULTURE}`, {
-          waitUntil: 'networkidle2',
-        });
-        await answerConsent(page);
-        await page.goto(
-          `${server!.url}/main/configuration/${model.modelId}/categories?brand=KTM&culture=fr-FR&country=FR`,
-          { waitUntil: 'networkidle0' },
+  /**
+   * 'Customise now' applies the chosen setup and then shows the changed vehicle with the categories
+   * open, at the top of the screen; the setup cards keep their buttons inside, in the language with
+   * the longest label (French).
+   */
+  describe("after 'Customise now'", () => {
+    /** Answers each question of the rules with its confirming button until none is open. */
+    async function answerDialogs(page: Page): Promise<void> {
+      for (let round = 0; round < 20; round++) {
+        const state = await page.waitForFunction(
+          () => {
+            const dialog = document.querySelector('.dialog:not([data-answered])');
+            if (dialog) {
+              const primary = dialog.querySelector<HTMLButtonElement>('.dialog-actions .button.primary');
+              return primary && !primary.disabled ? 'dialog' : false;
+            }
+            if (document.querySelector('.dialog')) return false;
+            return document.querySelector('.setup.chosen [role="status"]')?.textContent === 'Setup appliqué !'
+              ? 'done'
+              : false;
+          },
+          { polling: 50, timeout: 20_000 },
         );
-        await page.waitForSelector('.configurator-stage .image-layers.is-loaded', { timeout: 30_000 });
-        const chooseButtons = await page.$$('.setup .setup-actions .button');
-        expect(chooseButtons.length).toBeGreaterThan(0);
-        await page.$eval('.setup .setup-actions .button', (button) => (button as HTMLElement).click());
-        await page.waitForSelector('.setup.chosen .setup-actions .button.primary');
-        // Every button of every card lies inside its card and shows its whole label.
-        const escaping = await page.$$eval('.setup', (cards) =>
-          cards.flatMap((card) => {
-            const box = card.getBoundingClientRect();
-            return [...card.querySelectorAll<HTMLElement>('.setup-actions .button')]
-              .filter((button) => {
-                const own = button.getBoundingClientRect();
-                return (
-                  own.left < box.left - 1 ||
-                  own.right > box.right + 1 ||
-                  button.scrollWidth > button.clientWidth + 1
-                );
-              })
-              .map((button) => button.textContent ?? '');
-          }),
-        );
-        expect(escaping).toEqual([]);
-        await page.$eval('.setup.chosen .setup-actions .button.primary', (button) => {
-          button.scrollIntoView({ block: 'center' });
-          (button as HTMLElement).click();
+        if ((await state.jsonValue()) === 'done') return;
+        await page.evaluate(() => {
+          const open = document.querySelector('.dialog:not([data-answered])');
+          open?.setAttribute('data-answered', 'true');
+          open?.querySelector<HTMLButtonElement>('.dialog-actions .button.primary')?.click();
         });
-        await answerDialogs(page);
-        await page.waitForSelector('.category-panel .category-toggle');
-        await page.waitForFunction(() => window.scrollY < 5, { timeout: 5_000 });
-        await page.waitForSelector('.configurator-stage .image-layers.is-loaded');
-        await shoot(page, `KTM-${screen}-4-customised`);
-        expectLaidOut(await look(page), screen);
-        expect(
-          Number(await page.$eval('.applied-counter', (counter) => counter.textContent)),
-        ).toBeGreaterThan(0);
-      } finally {
-        await page.close();
       }
+      throw new Error('applying the setup asked more than 20 questions');
+    }
+
+    describe.each(['desktop', 'phone'] as const)('at %s size', (screen) => {
+      it('shows the changed vehicle and the categories, the setup buttons inside their cards', async () => {
+        const model = (await api.models('KTM')).find((candidate) => candidate.engine === 'Engine2D');
+        if (!model) throw new Error('KTM has no 2D model');
+        const page = await browser!.newPage();
+        try {
+          await page.setViewport(SCREENS[screen]);
+          // The cookie banner answered once, in English (the answer is a cookie of the browser).
+          await page.goto(`${server!.url}/page-not-found?brand=KTM&culture=${CULTURE}`, {
+            waitUntil: 'networkidle2',
+          });
+          await answerConsent(page);
+          await page.goto(
+            `${server!.url}/main/configuration/${model.modelId}/categories?brand=KTM&culture=fr-FR&country=FR`,
+            { waitUntil: 'networkidle0' },
+          );
+          await page.waitForSelector('.configurator-stage .image-layers.is-loaded', { timeout: 30_000 });
+          const chooseButtons = await page.$$('.setup .setup-actions .button');
+          expect(chooseButtons.length).toBeGreaterThan(0);
+          await page.$eval('.setup .setup-actions .button', (button) => (button as HTMLElement).click());
+          await page.waitForSelector('.setup.chosen .setup-actions .button.primary');
+          // Every button of every card lies inside its card and shows its whole label.
+          const escaping = await page.$$eval('.setup', (cards) =>
+            cards.flatMap((card) => {
+              const box = card.getBoundingClientRect();
+              return [...card.querySelectorAll<HTMLElement>('.setup-actions .button')]
+                .filter((button) => {
+                  const own = button.getBoundingClientRect();
+                  return (
+                    own.left < box.left - 1 ||
+                    own.right > box.right + 1 ||
+                    button.scrollWidth > button.clientWidth + 1
+                  );
+                })
+                .map((button) => button.textContent ?? '');
+            }),
+          );
+          expect(escaping).toEqual([]);
+          await page.$eval('.setup.chosen .setup-actions .button.primary', (button) => {
+            button.scrollIntoView({ block: 'center' });
+            (button as HTMLElement).click();
+          });
+          await answerDialogs(page);
+          await page.waitForSelector('.category-panel .category-toggle');
+          await page.waitForFunction(() => window.scrollY < 5, { timeout: 5_000 });
+          await page.waitForSelector('.configurator-stage .image-layers.is-loaded');
+          await shoot(page, `KTM-${screen}-4-customised`);
+          expectLaidOut(await look(page), screen);
+          expect(
+            Number(await page.$eval('.applied-counter', (counter) => counter.textContent)),
+          ).toBeGreaterThan(0);
+        } finally {
+          await page.close();
+        }
+      });
     });
   });
-
-  async function shoot(page: Page, name: string): Promise<void> {
-    await page.screenshot({ path: `${ARTIFACTS}${name}.png` });
-  }
 });
