@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRAND_LOOKS } from '../documents/brandLook.js';
 import { ConfigurationClient } from '../testing/configurationClient.js';
 import { startTestApp, type TestApp } from '../testing/testApp.js';
-import { createTestIdentity, type TestIdentity } from '../testing/testIdentity.js';
+import { createTestIdentity, TEST_ISSUER, type TestIdentity } from '../testing/testIdentity.js';
 import type { MailboxEntry } from './mailbox.js';
 
 const PNG = Buffer.concat([
@@ -34,6 +34,8 @@ describe.each(testDatabases())('mail through the built-in SMTP server on $name',
         MAILBOX_DIR: mailboxDir,
         MAIL_POLL_MS: '50',
         PUBLIC_URL: 'https://configurator.example.com',
+        // The issuer would follow PUBLIC_URL; the test identity signs as the test issuer.
+        OIDC_ISSUER: TEST_ISSUER,
       },
       { identityKeys: identity.keys },
     );
