@@ -122,7 +122,7 @@ describe('configuration lifecycle in Chromium', () => {
       expect(await appliedCount(page)).toBe('1');
 
       // A reload opens the same configuration with its part; nothing new is created.
-      await page.reload({ waitUntil: 'networkidle0' });
+      await page.reload({ waitUntil: 'domcontentloaded' });
       expect(await addressedId(page)).toBe(id);
       await page.waitForFunction(
         () => document.querySelector('.applied-counter')?.textContent?.trim() === '1',
@@ -177,7 +177,7 @@ describe('configuration lifecycle in Chromium', () => {
       await page.$eval('.view-configuration', (button) => (button as HTMLElement).click());
       await page.waitForSelector('.summary-screen');
       await waitForPath(page, categories(model.Vehicle.ModelId), { configurationId: id, view: 'summary' });
-      await page.reload({ waitUntil: 'networkidle0' });
+      await page.reload({ waitUntil: 'domcontentloaded' });
       await page.waitForSelector('.summary-screen', { timeout: 20_000 });
       expect(await addressedId(page)).toBe(id);
       await page.goBack();

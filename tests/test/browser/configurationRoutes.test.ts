@@ -179,7 +179,7 @@ describe('the configuration across routes in Chromium', () => {
       expect((await api.load(first)).Configuration.SelectedPartIds).toEqual([plainPart.PartId]);
 
       // A reload shows what the server holds: the new configuration, without parts.
-      await page.reload({ waitUntil: 'networkidle0' });
+      await page.reload({ waitUntil: 'domcontentloaded' });
       expect(await addressedId(page)).toBe(second);
       await waitForCount(page, '0');
       // Back and forward: the model selection, then the new configuration again, not a third one.
@@ -204,7 +204,7 @@ describe('the configuration across routes in Chromium', () => {
       await page.waitForSelector('.finish-screen', { timeout: 20_000 });
       await waitForPath(page, finish(modelId), { configurationId: id, culture: CULTURE });
 
-      await page.reload({ waitUntil: 'networkidle0' });
+      await page.reload({ waitUntil: 'domcontentloaded' });
       await page.waitForSelector('.finish-screen .finish-new', { timeout: 20_000 });
       expect(new URL(page.url()).pathname).toBe(finish(modelId));
       expect(await addressedId(page)).toBe(id);
@@ -268,7 +268,7 @@ describe('the configuration across routes in Chromium', () => {
       await waitForPath(page, '/preview', { configurationId: id, perspective: '1', culture: CULTURE });
 
       const layouts = watchLayouts(page);
-      await page.reload({ waitUntil: 'networkidle0' });
+      await page.reload({ waitUntil: 'domcontentloaded' });
       await page.waitForSelector('.preview-screen .image-layers.is-loaded', { timeout: 30_000 });
       expect(layouts).toContain(await layoutPath(id, 1));
       expect(await page.$eval('.preview-close', (button) => button.textContent)).toBe('Back (Esc)');
@@ -292,7 +292,7 @@ describe('the configuration across routes in Chromium', () => {
       );
       const layouts = watchLayouts(page);
       await page.waitForSelector('.preview-screen .image-layers.is-loaded', { timeout: 30_000 });
-      await page.reload({ waitUntil: 'networkidle0' });
+      await page.reload({ waitUntil: 'domcontentloaded' });
       await page.waitForSelector('.preview-screen .image-layers.is-loaded', { timeout: 30_000 });
       expect(layouts).toContain(await layoutPath(id, 2));
       await page.keyboard.press('Escape');

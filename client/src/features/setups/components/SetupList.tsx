@@ -25,7 +25,7 @@ export function SetupList({ setups }: { setups: readonly Setup[] }) {
     seenSetup.current = appliedSetup;
     if (appliedSetup === null) return;
     $categoriesOpen.value = true;
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    document.scrollingElement?.scrollTo?.({ top: 0, behavior: 'smooth' });
   }, [appliedSetup]);
   // Older catalogs answer without setups.
   if (!setups?.length) return null;
