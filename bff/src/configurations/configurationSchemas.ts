@@ -210,9 +210,6 @@ export const loadedConfigurationSchema = z
 export const configurationIdAnswerSchema = z.object({ ConfigurationId: z.uuid() });
 export const shareAnswerSchema = z.object({ Url: z.url(), ConfigurationId: z.uuid() });
 
-export type AddPartBody = z.infer<typeof addPartBodySchema>;
-export type UpdateBody = z.infer<typeof updateBodySchema>;
-export type SaveBody = z.infer<typeof saveBodySchema>;
 export type PartChangeAnswer = z.infer<typeof partChangeAnswerSchema>;
 export type ConfigurationSummary = z.infer<typeof configurationSummarySchema>;
 export type LoadedConfiguration = z.infer<typeof loadedConfigurationSchema>;

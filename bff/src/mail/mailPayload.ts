@@ -36,4 +36,3 @@ export const mailPayloadSchema = z.discriminatedUnion('type', [
 ]);
 
 export type MailPayload = z.infer<typeof mailPayloadSchema>;
-export type MailType = MailPayload['type'];

@@ -1,6 +1,6 @@
 import type { AppRouter } from '@configurator/bff/trpc/appRouter';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
-import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import type { inferRouterOutputs } from '@trpc/server';
 
 export const TRPC_URL = '/api/trpc';
 
@@ -77,7 +77,6 @@ export const trpc = createTRPCClient<AppRouter>({
 });
 
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
-export type RouterInputs = inferRouterInputs<AppRouter>;
 
 export type AppSettings = RouterOutputs['settings']['get'];
 export type VehicleList = RouterOutputs['vehicles']['list'];

@@ -1,7 +1,7 @@
 import type { Configuration } from '@configurator/domain';
 import type { Database, DatabaseTransaction } from '@configurator/migrations/db/database';
 import { configurationReadModel } from '@configurator/migrations/db/schema/projections';
-import { eq, getTableColumns } from 'drizzle-orm';
+import { getTableColumns } from 'drizzle-orm';
 import type { RowProjection } from '../../eventStore/groupCommit.js';
 
 export type ConfigurationRow = typeof configurationReadModel.$inferSelect;
@@ -63,15 +63,4 @@ export function configurationRowByColumn(state: Configuration): Record<string, u
 
 export async function projectConfiguration(tx: DatabaseTransaction, state: Configuration): Promise<void> {
   await configurationUpsert(tx, state);
-}
-
-export async function readConfigurationRow(
-  db: Database,
-  configurationId: string,
-): Promise<ConfigurationRow | null> {
-  const [row] = await db
-    .select()
-    .from(configurationReadModel)
-    .where(eq(configurationReadModel.configurationId, configurationId));
-  return row ?? null;
 }
