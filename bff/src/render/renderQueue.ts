@@ -323,9 +323,11 @@ export class RenderQueue {
         this.options.renderTimeoutMs,
         abandon.signal,
       );
+      // Counted before the result is stored: a waiter that finds the stored result (on this server
+      // or another) may answer at once, and the count then already includes this render.
+      this.stats.rendered++;
       const result = await this.results.store(claimed.key, rendered, claimed.model_id, nodeUrl);
       await deleteJob(this.db, claimed.key);
-      this.stats.rendered++;
       this.waiters.get(claimed.key)?.resolve(result);
     } catch (error) {
       await this.failed(claimed, nodeUrl, error).catch((e: unknown) =>
