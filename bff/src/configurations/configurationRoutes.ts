@@ -1,11 +1,16 @@
-import type { Actor } from '@configurator/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../http/apiError.js';
 import { errorResponses } from '../http/errorSchema.js';
 import { contextQuerySchema, requestContext } from '../http/requestContext.js';
-import type { Identity } from '../identity/tokenVerifier.js';
+import {
+  ANONYMOUS_ID_HEADER,
+  anonymousIdSchema,
+  callerOf,
+  callerWithIdentity,
+  publicBaseUrl,
+} from '../http/requestIdentity.js';
 import { assertAccountsEnabled } from './configurationAccess.js';
 import {
   addPartBodySchema,
@@ -27,44 +32,6 @@ import type { Caller } from './configurationService.js';
 import { configurationSummary, domainSettingsInput } from './configurationView.js';
 import { documentRoutes } from './documentRoutes.js';
 import { mailRoutes } from './mailRoutes.js';
-
-export const ANONYMOUS_ID_HEADER = 'x-anonymous-id';
-
-const anonymousIdSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'x-anonymous-id: 8 to 100 letters, digits, "-" or "_"')
-  .optional();
-
-function anonymousId(request: FastifyRequest): string | undefined {
-  const value = request.headers[ANONYMOUS_ID_HEADER];
-  const parsed = anonymousIdSchema.safeParse(Array.isArray(value) ? value[0] : value);
-  if (!parsed.success) {
-    throw new ApiError(400, parsed.error.issues[0]?.message ?? 'x-anonymous-id is invalid', {
-      Field: ANONYMOUS_ID_HEADER,
-    });
-  }
-  return parsed.data;
-}
-
-export function actorOf(request: FastifyRequest, identity: Identity | null): Actor {
-  const actor: Actor = {};
-  const anonymous = anonymousId(request);
-  if (anonymous) actor.anonymousId = anonymous;
-  if (identity) {
-    actor.userId = identity.userId;
-    if (identity.dealerNo) actor.dealerNo = identity.dealerNo;
-  }
-  return actor;
-}
-
-export async function callerOf(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  culture?: string,
-): Promise<Caller> {
-  const identity = await app.tokens.optionalFromRequest(request);
-  return { actor: actorOf(request, identity), culture, requestId: request.id };
-}
 
 const answers = { ...errorResponses(400, 403, 404, 409, 410) };
 
@@ -165,7 +132,7 @@ export async function configurationRoutes(app: FastifyInstance): Promise<void> {
       if (ownerUserId !== null && ownerUserId !== identity.userId) {
         throw new ApiError(403, 'The configuration is saved to another account.');
       }
-      const caller = { actor: actorOf(request, identity), culture: request.query.c, requestId: request.id };
+      const caller = callerWithIdentity(request, identity, request.query.c);
       return update(request.params.configurationId, request.body, caller);
     },
   );
@@ -292,7 +259,7 @@ export async function configurationRoutes(app: FastifyInstance): Promise<void> {
           },
           saveAsNew: body.SaveAsNew ?? false,
         },
-        { actor: actorOf(request, identity), culture: request.query.c, requestId: request.id },
+        callerWithIdentity(request, identity, request.query.c),
       );
       return { ConfigurationId: configurationId };
     },
@@ -328,7 +295,7 @@ export async function configurationRoutes(app: FastifyInstance): Promise<void> {
           });
         }
       }
-      const caller = { actor: actorOf(request, identity), culture: request.query.c, requestId: request.id };
+      const caller = callerWithIdentity(request, identity, request.query.c);
       await service.saveToAccount(id, identity.userId, caller);
       return { ConfigurationId: id };
     },
@@ -385,13 +352,6 @@ export async function configurationRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  await app.register(documentRoutes, { callerOf, publicBaseUrl });
+  await app.register(documentRoutes);
   await app.register(mailRoutes);
-}
-
-/** The address visitors reach this server at: PUBLIC_URL, else the request's own host. */
-export function publicBaseUrl(app: FastifyInstance, request: FastifyRequest): string {
-  const configured = app.config.PUBLIC_URL;
-  if (configured) return configured.replace(/\/$/, '');
-  return `${request.protocol}://${request.host}`;
 }

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PrintedPdf } from '../documents/documentService.js';
@@ -6,8 +6,8 @@ import { PrinterBusyError } from '../documents/pdfPrinter.js';
 import { ApiError } from '../http/apiError.js';
 import { errorResponses } from '../http/errorSchema.js';
 import { contextQuerySchema } from '../http/requestContext.js';
+import { callerOf, publicBaseUrl } from '../http/requestIdentity.js';
 import { idParams } from './configurationSchemas.js';
-import type { Caller } from './configurationService.js';
 
 /** The largest screenshot accepted: a 1080 x 1080 PNG stays well below it. */
 export const SCREENSHOT_MAX_BYTES = 8 * 1024 * 1024;
@@ -72,20 +72,11 @@ async function printed(reply: FastifyReply, print: () => Promise<PrintedPdf>): P
 }
 
 /**
- * The PDF summaries, printed by `app.documents`. The stamp is accepted as the client sends it;
+ * The PDF summaries, printed by `app.services.documents`. The stamp is accepted as the client sends it;
  * the cache needs none, since its key holds the configuration's stream version, which every change
  * of the stamped inputs (model, variation, parts) raises.
  */
-/** What the routes take from the configuration routes, passed in rather than imported (no cycle). */
-export interface DocumentRouteOptions {
-  callerOf(app: FastifyInstance, request: FastifyRequest, culture?: string): Promise<Caller>;
-  publicBaseUrl(app: FastifyInstance, request: FastifyRequest): string;
-}
-
-export async function documentRoutes(
-  app: FastifyInstance,
-  { callerOf, publicBaseUrl }: DocumentRouteOptions,
-): Promise<void> {
+export async function documentRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['documents'];
   const answers = errorResponses(400, 404, 410, 413, 503);
@@ -103,7 +94,7 @@ export async function documentRoutes(
     },
     async (request, reply) =>
       printed(reply, async () =>
-        app.documents.configurationPdf(request.params.id, request.query.c, {
+        app.services.documents.configurationPdf(request.params.id, request.query.c, {
           caller: await callerOf(app, request, request.query.c),
           baseUrl: publicBaseUrl(app, request),
         }),
@@ -138,7 +129,7 @@ export async function documentRoutes(
     async (request, reply) => {
       const screenshot = screenshotBytes(request.body.ScreenshotData, 'ScreenshotData');
       return printed(reply, async () =>
-        app.documents.configurationPdf(request.params.id, request.query.c, {
+        app.services.documents.configurationPdf(request.params.id, request.query.c, {
           screenshot,
           caller: await callerOf(app, request, request.query.c),
           baseUrl: publicBaseUrl(app, request),

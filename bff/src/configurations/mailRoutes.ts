@@ -4,9 +4,8 @@ import { z } from 'zod';
 import { ApiError } from '../http/apiError.js';
 import { errorResponses } from '../http/errorSchema.js';
 import { contextQuerySchema } from '../http/requestContext.js';
-import { ConfigurationMailing } from '../mail/configurationMailing.js';
+import { callerOf, publicBaseUrl } from '../http/requestIdentity.js';
 import { configurationExportSchema, exportFileName } from './configurationExport.js';
-import { callerOf, publicBaseUrl } from './configurationRoutes.js';
 import { configurationIdAnswerSchema, idParams } from './configurationSchemas.js';
 import { assertDealerInquiryAllowed } from './dealerInquiry.js';
 import { SCREENSHOT_BODY_LIMIT, screenshotBytes, screenshotData } from './documentRoutes.js';
@@ -31,7 +30,7 @@ const dealerInquirySchema = z.object({
  */
 export async function mailRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const mailing = new ConfigurationMailing(app);
+  const { mailing } = app.services;
   const tags = ['documents'];
   const answers = errorResponses(400, 403, 404, 410);
 

@@ -1,0 +1,61 @@
+import type { Actor } from '@configurator/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Caller } from '../configurations/configurationService.js';
+import type { Identity } from '../identity/tokenVerifier.js';
+import { ApiError } from './apiError.js';
+
+/** The header a visitor's anonymous id comes in (see the client's trpcClient). */
+export const ANONYMOUS_ID_HEADER = 'x-anonymous-id';
+
+export const anonymousIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'x-anonymous-id: 8 to 100 letters, digits, "-" or "_"')
+  .optional();
+
+function anonymousId(request: FastifyRequest): string | undefined {
+  const value = request.headers[ANONYMOUS_ID_HEADER];
+  const parsed = anonymousIdSchema.safeParse(Array.isArray(value) ? value[0] : value);
+  if (!parsed.success) {
+    throw new ApiError(400, parsed.error.issues[0]?.message ?? 'x-anonymous-id is invalid', {
+      Field: ANONYMOUS_ID_HEADER,
+    });
+  }
+  return parsed.data;
+}
+
+export function actorOf(request: FastifyRequest, identity: Identity | null): Actor {
+  const actor: Actor = {};
+  const anonymous = anonymousId(request);
+  if (anonymous) actor.anonymousId = anonymous;
+  if (identity) {
+    actor.userId = identity.userId;
+    if (identity.dealerNo) actor.dealerNo = identity.dealerNo;
+  }
+  return actor;
+}
+
+/** The caller behind an identity the route has already verified (or null for nobody logged in). */
+export function callerWithIdentity(
+  request: FastifyRequest,
+  identity: Identity | null,
+  culture?: string,
+): Caller {
+  return { actor: actorOf(request, identity), culture, requestId: request.id };
+}
+
+/** The caller: the anonymous id and, when a valid bearer token comes with it, the account. */
+export async function callerOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  culture?: string,
+): Promise<Caller> {
+  return callerWithIdentity(request, await app.tokens.optionalFromRequest(request), culture);
+}
+
+/** The address visitors reach this server at: PUBLIC_URL, else the request's own host. */
+export function publicBaseUrl(app: FastifyInstance, request: FastifyRequest): string {
+  const configured = app.config.PUBLIC_URL;
+  if (configured) return configured.replace(/\/$/, '');
+  return `${request.protocol}://${request.host}`;
+}
