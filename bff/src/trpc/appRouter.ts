@@ -4,7 +4,6 @@ import {
   assertDealerMayReplay,
   saversOf,
 } from '../configurations/configurationAccess.js';
-import { callerOf } from '../configurations/configurationRoutes.js';
 import { partIdList, vehicleSettingsSchema } from '../configurations/configurationSchemas.js';
 import { configurationSummary, domainSettingsInput } from '../configurations/configurationView.js';
 import { dealerHistory, dealerHistoryQuerySchema, replayEvents } from '../configurations/historyRoutes.js';
@@ -13,6 +12,7 @@ import { ApiError } from '../http/apiError.js';
 import { brandQuerySchema, effectiveBrand } from '../http/brand.js';
 import { isoDateTime } from '../http/isoDateTime.js';
 import { contextQuerySchema, requestContext } from '../http/requestContext.js';
+import { callerOf } from '../http/requestIdentity.js';
 import { MarketService } from '../markets/marketService.js';
 import { appSettings } from '../settings/appSettings.js';
 import { procedure, router } from './trpc.js';
