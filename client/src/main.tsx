@@ -2,14 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.js';
 import { createQueryClient, handleApiError } from './app/apiErrorPolicy.js';
-import { takeAfterLogoutPath } from './features/account/api/accountCalls.js';
-import { captureBrandOverride } from './features/brand/stores/brandStore.js';
-import { $culture, setEntryPointUrl } from './features/configuration/stores/configurationStore.js';
-import { localeFromQuery } from './features/shell/localeDetection.js';
 import { createI18n } from './i18n/i18n.js';
 import { languageOfCulture } from './i18n/translation.js';
+import { takeAfterLogoutPath } from './lib/accountCalls.js';
 import { setApiErrorReporter } from './lib/apiErrorReporter.js';
+import { localeFromQuery } from './lib/localeDetection.js';
 import { watchViewport } from './lib/viewport.js';
+import { captureBrandOverride } from './stores/brandStore.js';
+import { $culture, setEntryPointUrl } from './stores/configurationStore.js';
 import './styles.css';
 
 // Back from the identity provider's logout, which returns to the start page: on to where it began.

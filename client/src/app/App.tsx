@@ -3,19 +3,19 @@ import { type QueryClient, QueryClientProvider, useQuery } from '@tanstack/react
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { AppSettingsContext, appSettingsQuery } from '../features/brand/api/appSettings.js';
 import { BrandEffects } from '../features/brand/components/BrandEffects.js';
-import { $brandOverride } from '../features/brand/stores/brandStore.js';
-import { $culture } from '../features/configuration/stores/configurationStore.js';
 import { ConsentHost } from '../features/consent/components/ConsentHost.js';
-import { DialogHost } from '../features/dialogs/components/DialogHost.js';
-import { AppFooter } from '../features/shell/components/AppFooter.js';
-import { AppHeader } from '../features/shell/components/AppHeader.js';
-import { browserLanguage } from '../features/shell/localeDetection.js';
 import { ToastHost } from '../features/toasts/components/ToastHost.js';
 import { FALLBACK_LANGUAGE, languageOfCulture } from '../i18n/translation.js';
+import { AppSettingsContext, appSettingsQuery } from '../lib/appSettings.js';
+import { browserLanguage } from '../lib/localeDetection.js';
+import { $brandOverride } from '../stores/brandStore.js';
+import { $culture } from '../stores/configurationStore.js';
 import { Spinner } from '../ui/Spinner.js';
 import { AppRoutes } from './AppRoutes.js';
+import { DialogHost } from './DialogHost.js';
+import { AppFooter } from './shell/AppFooter.js';
+import { AppHeader } from './shell/AppHeader.js';
 
 /** The language of the texts: the culture's, else (while none is settled) the browser's, else English. */
 function uiLanguage(culture: string) {

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { $culture, $images, $vehicle } from '../features/configuration/stores/configurationStore.js';
 import { $guidanceShow } from '../features/modelSelection/stores/modelSelectionStore.js';
-import { $mainPhase } from '../features/shell/stores/shellStore.js';
+import { $culture, $images, $vehicle } from '../stores/configurationStore.js';
+import { $mainPhase } from '../stores/shellStore.js';
 import { KTM_LIST, listedVehicle } from '../testing/fixtures.js';
 import { loadedConfigurationFixture } from '../testing/loadedConfiguration.js';
 import { renderWithShell } from '../testing/renderWithShell.js';

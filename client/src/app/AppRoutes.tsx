@@ -2,13 +2,13 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { ModelSelectionScreen } from '../features/modelSelection/components/ModelSelectionScreen.js';
-import { MainWrapper } from '../features/shell/components/MainWrapper.js';
 import { Spinner } from '../ui/Spinner.js';
 import { RouteFade } from './RouteFade.js';
+import { MainWrapper } from './shell/MainWrapper.js';
 
 // Screens away from the first page load in chunks of their own.
 const ConfigurationScreen = lazy(() =>
-  import('../features/configuration/components/ConfigurationScreen.js').then((m) => ({
+  import('./ConfigurationScreen.js').then((m) => ({
     default: m.ConfigurationScreen,
   })),
 );
@@ -21,7 +21,7 @@ const OverviewPage = lazy(() =>
   import('../features/overview/components/OverviewPage.js').then((m) => ({ default: m.OverviewPage })),
 );
 const PreviewScreen = lazy(() =>
-  import('../features/preview/components/PreviewScreen.js').then((m) => ({ default: m.PreviewScreen })),
+  import('../features/imageViewer/components/PreviewScreen.js').then((m) => ({ default: m.PreviewScreen })),
 );
 const SandboxScreen = lazy(() =>
   import('../features/sandbox/components/SandboxScreen.js').then((m) => ({ default: m.SandboxScreen })),

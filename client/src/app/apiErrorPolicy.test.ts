@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { setEntryPointUrl } from '../features/configuration/stores/configurationStore.js';
 import { createI18n } from '../i18n/i18n.js';
 import { classifyApiError } from '../lib/httpErrors.js';
+import { setEntryPointUrl } from '../stores/configurationStore.js';
 import { httpError, networkError } from '../testing/trpcErrors.js';
 import { handleApiError } from './apiErrorPolicy.js';
 

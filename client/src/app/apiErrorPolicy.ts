@@ -1,9 +1,9 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { $entryPointUrl } from '../features/configuration/stores/configurationStore.js';
-import { showToast } from '../features/toasts/stores/toastStore.js';
 import { classifyApiError } from '../lib/httpErrors.js';
 import { authorizationRejected } from '../lib/trpcClient.js';
+import { $entryPointUrl } from '../stores/configurationStore.js';
+import { showToast } from '../stores/toastStore.js';
 
 export interface ErrorPolicyEffects {
   toast(message: string): void;

@@ -1,4 +1,5 @@
 import { batch } from '@preact/signals-react';
+import type { VehicleOverview } from '../lib/trpcClient.js';
 import {
   $categories,
   $configuration,
@@ -7,8 +8,7 @@ import {
   $vehicle,
   type ConfiguredVehicle,
   categoriesOf,
-} from '../features/configuration/stores/configurationStore.js';
-import type { VehicleOverview } from '../lib/trpcClient.js';
+} from '../stores/configurationStore.js';
 import { loadedConfigurationFixture } from './loadedConfiguration.js';
 
 export type TestPart = ConfiguredVehicle['AvailableParts'][number];

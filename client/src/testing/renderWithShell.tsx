@@ -7,25 +7,25 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { AppSettingsContext } from '../features/brand/api/appSettings.js';
-import { $brandOverride } from '../features/brand/stores/brandStore.js';
+import { DialogHost } from '../app/DialogHost.js';
+import { $guidanceShow, $selectedModelId } from '../features/modelSelection/stores/modelSelectionStore.js';
+import { ToastHost } from '../features/toasts/components/ToastHost.js';
+import { createI18n } from '../i18n/i18n.js';
+import type { Language } from '../i18n/translation.js';
+import { AppSettingsContext } from '../lib/appSettings.js';
+import type { AppSettings } from '../lib/trpcClient.js';
+import { $viewportWidth } from '../lib/viewport.js';
+import { $brandOverride } from '../stores/brandStore.js';
 import {
   $companyId,
   $culture,
   $market,
   DEFAULT_COMPANY_ID,
   exitConfiguration,
-} from '../features/configuration/stores/configurationStore.js';
-import { DialogHost } from '../features/dialogs/components/DialogHost.js';
-import { $dialog } from '../features/dialogs/stores/dialogStore.js';
-import { $guidanceShow, $selectedModelId } from '../features/modelSelection/stores/modelSelectionStore.js';
-import { $country, $imprintCode, $mainPhase } from '../features/shell/stores/shellStore.js';
-import { ToastHost } from '../features/toasts/components/ToastHost.js';
-import { hideToast } from '../features/toasts/stores/toastStore.js';
-import { createI18n } from '../i18n/i18n.js';
-import type { Language } from '../i18n/translation.js';
-import type { AppSettings } from '../lib/trpcClient.js';
-import { $viewportWidth } from '../lib/viewport.js';
+} from '../stores/configurationStore.js';
+import { $dialog } from '../stores/dialogStore.js';
+import { $country, $imprintCode, $mainPhase } from '../stores/shellStore.js';
+import { hideToast } from '../stores/toastStore.js';
 
 beforeEach(() => resetClientState());
 afterEach(() => {

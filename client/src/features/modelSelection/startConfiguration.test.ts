@@ -7,7 +7,7 @@ import {
   $isDirty,
   $preselectedVariation,
   exitConfiguration,
-} from '../configuration/stores/configurationStore.js';
+} from '../../stores/configurationStore.js';
 import { clearForNewConfiguration } from './startConfiguration.js';
 
 afterEach(() => exitConfiguration());

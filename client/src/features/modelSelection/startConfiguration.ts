@@ -1,5 +1,5 @@
 import { batch } from '@preact/signals-react';
-import { $preselectedVariation, exitConfiguration } from '../configuration/stores/configurationStore.js';
+import { $preselectedVariation, exitConfiguration } from '../../stores/configurationStore.js';
 
 /**
  * Configure: a fresh start for the chosen model. The configuration of the last one leaves memory

@@ -1,4 +1,4 @@
-import { localeFromQuery } from '../shell/localeDetection.js';
+import { localeFromQuery } from '../../lib/localeDetection.js';
 
 export interface CultureSources {
   /** The culture as it stands (the default de-AT until something settles it). */

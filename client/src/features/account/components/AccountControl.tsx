@@ -2,12 +2,10 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
+import { hereForReturn, logIn, logOut, returnPath, saveToAccount } from '../../../lib/accountCalls.js';
 import { reportApiError } from '../../../lib/apiErrorReporter.js';
+import { useAppSettings } from '../../../lib/appSettings.js';
 import { carriedSearch } from '../../../lib/carriedSearch.js';
-import { useAppSettings } from '../../brand/api/appSettings.js';
-import { $configuration } from '../../configuration/stores/configurationStore.js';
-import { showToast } from '../../toasts/stores/toastStore.js';
-import { hereForReturn, logIn, logOut, returnPath, saveToAccount } from '../api/accountCalls.js';
 import {
   $account,
   $autoSaveId,
@@ -15,7 +13,9 @@ import {
   identityService,
   refreshAccount,
   startIdentity,
-} from '../stores/accountStore.js';
+} from '../../../stores/accountStore.js';
+import { $configuration } from '../../../stores/configurationStore.js';
+import { showToast } from '../../../stores/toastStore.js';
 import { useAccountAutoSave } from '../stores/useAccountAutoSave.js';
 import '../account.css';
 

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { accountConfigurationsQuery } from '../../../lib/accountCalls.js';
+import { readPendingAction } from '../../../lib/identityStorage.js';
+import { resetIdentity } from '../../../stores/accountStore.js';
+import { openDialog } from '../../../stores/dialogStore.js';
+import { startTestIdentity, storeSession } from '../../../testing/accountTesting.js';
 import { renderWithShell } from '../../../testing/renderWithShell.js';
-import { openDialog } from '../../dialogs/stores/dialogStore.js';
-import { accountConfigurationsQuery } from '../api/accountCalls.js';
-import { readPendingAction } from '../api/identityStorage.js';
-import { resetIdentity } from '../stores/accountStore.js';
+import { LoginRequiredHint } from '../../../ui/LoginRequiredHint.js';
 import { AccountPage } from './AccountPage.js';
-import { startTestIdentity, storeSession } from './accountTesting.js';
-import { LoginRequiredHint } from './LoginRequiredHint.js';
 
 const OFF = {
   CdcApplicationSettings: { Url: 'http://localhost/oidc', Api: 'configurator', CdcEnabled: false },

@@ -2,14 +2,14 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
+import { accountConfigurationsQuery, logIn, returnPath } from '../../../lib/accountCalls.js';
+import { useAppSettings } from '../../../lib/appSettings.js';
 import { carriedSearch, withParams } from '../../../lib/carriedSearch.js';
 import { priceText } from '../../../lib/priceText.js';
+import { $account, $identityStatus } from '../../../stores/accountStore.js';
+import { $culture } from '../../../stores/configurationStore.js';
 import { HeroImage } from '../../../ui/HeroImage.js';
 import { Spinner } from '../../../ui/Spinner.js';
-import { useAppSettings } from '../../brand/api/appSettings.js';
-import { $culture } from '../../configuration/stores/configurationStore.js';
-import { accountConfigurationsQuery, logIn, returnPath } from '../api/accountCalls.js';
-import { $account, $identityStatus } from '../stores/accountStore.js';
 import '../account.css';
 
 /** /main/account: the configurations saved to the logged-in account, newest save first. */

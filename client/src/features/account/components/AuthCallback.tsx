@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
+import { runPendingAction } from '../../../lib/accountCalls.js';
 import { reportApiError } from '../../../lib/apiErrorReporter.js';
+import { useAppSettings } from '../../../lib/appSettings.js';
+import { readLogin } from '../../../lib/identityStorage.js';
+import type { IdentitySettings } from '../../../stores/accountStore.js';
+import { refreshAccount, startIdentity } from '../../../stores/accountStore.js';
+import { $culture, setEntryPointUrl } from '../../../stores/configurationStore.js';
+import { showToast } from '../../../stores/toastStore.js';
 import { Spinner } from '../../../ui/Spinner.js';
-import { useAppSettings } from '../../brand/api/appSettings.js';
-import { $culture, setEntryPointUrl } from '../../configuration/stores/configurationStore.js';
 import { $saveState } from '../../summary/stores/summaryStore.js';
-import { showToast } from '../../toasts/stores/toastStore.js';
-import { runPendingAction } from '../api/accountCalls.js';
-import { readLogin } from '../api/identityStorage.js';
-import type { IdentitySettings } from '../stores/accountStore.js';
-import { refreshAccount, startIdentity } from '../stores/accountStore.js';
 import '../account.css';
 
 type Outcome = { returnTo: string; saved: boolean } | { failed: true };

@@ -1,6 +1,8 @@
 import { computed } from '@preact/signals-react';
 import { useSignalEffect } from '@preact/signals-react/runtime';
+import { saveToAccount } from '../../../lib/accountCalls.js';
 import { reportApiError } from '../../../lib/apiErrorReporter.js';
+import { $account, $autoSaveId, identityService } from '../../../stores/accountStore.js';
 import {
   $appliedParts,
   $appliedSetup,
@@ -8,9 +10,7 @@ import {
   $currentVariation,
   $selectedParts,
   $vehicleSettings,
-} from '../../configuration/stores/configurationStore.js';
-import { saveToAccount } from '../api/accountCalls.js';
-import { $account, $autoSaveId, identityService } from './accountStore.js';
+} from '../../../stores/configurationStore.js';
 
 /** The spec's "first account save delay": customisations reach the account 1 s after they settle. */
 export const AUTO_SAVE_DELAY_MS = 1000;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyBrandWording } from '../../../i18n/i18n.js';
-import { useBrand } from '../api/appSettings.js';
+import { useBrand } from '../../../lib/appSettings.js';
 import { faviconDataUrl } from '../brandMarks.js';
 import { BRAND_THEMES, brandCssVariables } from '../brandThemes.js';
 

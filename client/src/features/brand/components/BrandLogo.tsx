@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useBrand } from '../api/appSettings.js';
+import { useBrand } from '../../../lib/appSettings.js';
 import { BRAND_MARKS } from '../brandMarks.js';
 
 export function BrandLogo() {

@@ -1,8 +1,8 @@
 import { batch } from '@preact/signals-react';
 import { reportApiError } from '../../../lib/apiErrorReporter.js';
 import { trpc } from '../../../lib/trpcClient.js';
-import { applyChangeAnswer } from '../stores/configurationAnswer.js';
-import { $configuration, $culture, $currentVariation } from '../stores/configurationStore.js';
+import { applyChangeAnswer } from '../../../stores/configurationAnswer.js';
+import { $configuration, $culture, $currentVariation } from '../../../stores/configurationStore.js';
 
 /** A colour swatch: the update call stores the variation; images and price follow its answer. */
 export async function changeVariation(variationCode: string): Promise<void> {

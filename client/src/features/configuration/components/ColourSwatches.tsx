@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { $currentVariation, type ConfiguredVehicle } from '../../../stores/configurationStore.js';
 import { changeVariation } from '../api/changeVariation.js';
-import { $currentVariation, type ConfiguredVehicle } from '../stores/configurationStore.js';
 
 type Variation = ConfiguredVehicle['Variations'][number];
 

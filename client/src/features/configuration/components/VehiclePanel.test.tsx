@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { $currentVariation, $images, $price } from '../../../stores/configurationStore.js';
+import { $showPrices } from '../../../stores/priceDisplayStore.js';
+import { $showConfigurationSummary } from '../../../stores/viewsStore.js';
 import {
   CONFIGURATION_ID,
   changeAnswer,
@@ -9,9 +12,6 @@ import {
   testVariation,
 } from '../../../testing/configuredVehicle.js';
 import { renderWithShell } from '../../../testing/renderWithShell.js';
-import { $currentVariation, $images, $price } from '../stores/configurationStore.js';
-import { $showPrices } from '../stores/priceDisplayStore.js';
-import { $showConfigurationSummary } from '../stores/viewsStore.js';
 import { VehiclePanel, VehiclePrice } from './VehiclePanel.js';
 
 const api = vi.hoisted(() => ({ update: vi.fn() }));

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { priceText } from '../../../lib/priceText.js';
 import { sanitizeHtml } from '../../../lib/sanitizeHtml.js';
 import type { VehicleOverview } from '../../../lib/trpcClient.js';
-import { $culture, $currentVariation, $price } from '../stores/configurationStore.js';
-import { $showPrices } from '../stores/priceDisplayStore.js';
-import { $financeShown, $showConfigurationSummary } from '../stores/viewsStore.js';
+import { $culture, $currentVariation, $price } from '../../../stores/configurationStore.js';
+import { $showPrices } from '../../../stores/priceDisplayStore.js';
+import { $financeShown, $showConfigurationSummary } from '../../../stores/viewsStore.js';
 import { ColourSwatches } from './ColourSwatches.js';
 
 interface VehiclePanelProps {

@@ -1,7 +1,2 @@
-import { resettable } from './resettable.js';
-
-/** Which panels of the configuration screens are open. */
-export const $showPartDetail = resettable(() => false);
-export const $showConfigurationSummary = resettable(() => false);
-/** The finance area shows beside the vehicle panel (the finance feature sets it): less room for text. */
-export const $financeShown = resettable(() => false);
+// Moved: kept until the importers that still name this path are updated.
+export * from '../../../stores/viewsStore.js';

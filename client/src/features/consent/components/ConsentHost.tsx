@@ -1,15 +1,15 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSettings } from '../../brand/api/appSettings.js';
+import { useAppSettings } from '../../../lib/appSettings.js';
 import {
   CATEGORIES,
   type Consent,
   type ConsentCategory,
   EVERYTHING,
   NECESSARY_ONLY,
-} from '../stores/consentCookie.js';
-import { $consent, $consentSettingsOpen, chooseConsent } from '../stores/consentStore.js';
+} from '../../../stores/consentCookie.js';
+import { $consent, $consentSettingsOpen, chooseConsent } from '../../../stores/consentStore.js';
 import { loadScripts, scriptsToLoad, withdrawnScripts } from '../stores/thirdPartyScripts.js';
 import '../consent.css';
 

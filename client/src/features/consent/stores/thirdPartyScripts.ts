@@ -1,4 +1,4 @@
-import type { Consent } from './consentCookie.js';
+import type { Consent } from '../../../stores/consentCookie.js';
 
 /** The settings that name third-party scripts. */
 export interface ScriptSettings {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { classifyApiError } from '../../../lib/httpErrors.js';
 import { type RouterOutputs, trpc } from '../../../lib/trpcClient.js';
-import { requestContext } from '../../configuration/stores/configurationStore.js';
+import { requestContext } from '../../../stores/configurationStore.js';
 import type { HistoryFilters } from '../stores/dealerHistoryStore.js';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -2,11 +2,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
+import { vehicleListQuery } from '../../../lib/vehicleListQuery.js';
+import { requestContext } from '../../../stores/configurationStore.js';
 import { type RecordedCall, routeFetch } from '../../../testing/fetchRoutes.js';
 import { KTM_LIST } from '../../../testing/fixtures.js';
 import { renderWithShell } from '../../../testing/renderWithShell.js';
-import { requestContext } from '../../configuration/stores/configurationStore.js';
-import { vehicleListQuery } from '../../modelSelection/api/vehicleListQuery.js';
 import type { HistoryRow } from '../api/historyCalls.js';
 import { $historyFilters, EMPTY_FILTERS } from '../stores/dealerHistoryStore.js';
 import { DealerHistoryScreen } from './DealerHistoryScreen.js';

@@ -2,9 +2,9 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBrand } from '../../brand/api/appSettings.js';
-import { requestContext } from '../../configuration/stores/configurationStore.js';
-import { vehicleListQuery } from '../../modelSelection/api/vehicleListQuery.js';
+import { useBrand } from '../../../lib/appSettings.js';
+import { vehicleListQuery } from '../../../lib/vehicleListQuery.js';
+import { requestContext } from '../../../stores/configurationStore.js';
 import { $historyFilters, EMPTY_FILTERS, type HistoryFilters } from '../stores/dealerHistoryStore.js';
 
 /** Model, date from, date to and the customer's full name; applied together. */

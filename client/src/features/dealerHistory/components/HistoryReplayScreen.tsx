@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
+import { useAppSettings } from '../../../lib/appSettings.js';
 import { carriedSearch, withParams } from '../../../lib/carriedSearch.js';
 import { priceText } from '../../../lib/priceText.js';
 import type { LoadedConfiguration } from '../../../lib/trpcClient.js';
+import { $culture } from '../../../stores/configurationStore.js';
 import { Spinner } from '../../../ui/Spinner.js';
-import { useAppSettings } from '../../brand/api/appSettings.js';
-import { $culture } from '../../configuration/stores/configurationStore.js';
 import { noticeOf } from '../../summary/api/outputActions.js';
 import {
   configurationEventsQuery,

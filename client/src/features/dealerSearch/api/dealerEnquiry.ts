@@ -2,9 +2,10 @@ import type { BrandCode } from '@configurator/domain/catalog/types';
 import { normalizePerspective } from '@configurator/domain/presentation/perspectives';
 import { configurationStamp } from '@configurator/domain/stamp/stampHash';
 import { batch } from '@preact/signals-react';
+import type { AccountInfo } from '../../../lib/identityService.js';
 import { restFetch } from '../../../lib/restCall.js';
 import { storeScreenshot } from '../../../lib/screenshotStorage.js';
-import type { AccountInfo } from '../../account/api/identityService.js';
+import { captureVehicleScreenshot } from '../../../lib/vehicleScreenshot.js';
 import {
   $appliedParts,
   $configuration,
@@ -13,8 +14,7 @@ import {
   $images,
   $perspective,
   requestContext,
-} from '../../configuration/stores/configurationStore.js';
-import { captureVehicleScreenshot } from '../../imageViewer/api/vehicleScreenshot.js';
+} from '../../../stores/configurationStore.js';
 import { $enquiryState } from '../stores/dealerSearchStore.js';
 import { type ChosenDealer, forgetChosenDealer } from './chosenDealerStorage.js';
 

@@ -4,17 +4,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handleApiError } from '../../../app/apiErrorPolicy.js';
 import { createI18n } from '../../../i18n/i18n.js';
 import { setApiErrorReporter } from '../../../lib/apiErrorReporter.js';
+import { resetAllResettable } from '../../../lib/resettable.js';
+import { $account } from '../../../stores/accountStore.js';
+import { $configuration, setEntryPointUrl } from '../../../stores/configurationStore.js';
+import { openDialog } from '../../../stores/dialogStore.js';
+import { $country } from '../../../stores/shellStore.js';
+import { AUSTRIA, DORN, dealersAnswer } from '../../../testing/dealerFixture.js';
 import { routeFetch } from '../../../testing/fetchRoutes.js';
 import { loadedConfigurationFixture } from '../../../testing/loadedConfiguration.js';
 import { renderWithShell, type testSettings } from '../../../testing/renderWithShell.js';
-import { $account } from '../../account/stores/accountStore.js';
-import { $configuration, setEntryPointUrl } from '../../configuration/stores/configurationStore.js';
-import { resetAllResettable } from '../../configuration/stores/resettable.js';
-import { openDialog } from '../../dialogs/stores/dialogStore.js';
-import { $country } from '../../shell/stores/shellStore.js';
 import type { GoogleMapsApi } from '../api/googleMapsLoader.js';
 import { GOOGLE_MAPS_SCRIPT, resetGoogleMapsLoader } from '../api/googleMapsLoader.js';
-import { AUSTRIA, DORN, dealersAnswer } from '../testing/dealerFixture.js';
 import { DealerEnquiry } from './DealerEnquiry.js';
 
 const ANNA = {

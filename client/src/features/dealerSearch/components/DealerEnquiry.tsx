@@ -1,12 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoginRequiredHint } from '../../account/components/LoginRequiredHint.js';
-import { $account } from '../../account/stores/accountStore.js';
-import { useAppSettings } from '../../brand/api/appSettings.js';
-import { $configuration } from '../../configuration/stores/configurationStore.js';
-import { copyrightLine } from '../../imageViewer/api/vehicleScreenshot.js';
-import { showToast } from '../../toasts/stores/toastStore.js';
+import { useAppSettings } from '../../../lib/appSettings.js';
+import { copyrightLine } from '../../../lib/vehicleScreenshot.js';
+import { $account } from '../../../stores/accountStore.js';
+import { $configuration } from '../../../stores/configurationStore.js';
+import { showToast } from '../../../stores/toastStore.js';
+import { LoginRequiredHint } from '../../../ui/LoginRequiredHint.js';
 import { sendDealerEnquiry } from '../api/dealerEnquiry.js';
 import {
   $chosenDealer,

@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
+import { $vehicle } from '../../../stores/configurationStore.js';
+import { closeDialog } from '../../../stores/dialogStore.js';
 import { DialogFrame } from '../../../ui/DialogFrame.js';
-import { $vehicle } from '../../configuration/stores/configurationStore.js';
-import { closeDialog } from '../../dialogs/stores/dialogStore.js';
 import { DealerEnquiry } from './DealerEnquiry.js';
 
 /**

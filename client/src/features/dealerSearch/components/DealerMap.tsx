@@ -1,7 +1,7 @@
 import { Component, lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppSettings } from '../../../lib/appSettings.js';
 import type { AppSettings } from '../../../lib/trpcClient.js';
-import { useAppSettings } from '../../brand/api/appSettings.js';
 import type { Dealer } from '../api/dealerSearchCalls.js';
 
 export interface DealerMapProps {

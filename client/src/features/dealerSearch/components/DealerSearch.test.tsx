@@ -2,11 +2,11 @@
 import type { BrandCode } from '@configurator/domain/catalog/types';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $culture } from '../../../stores/configurationStore.js';
+import { $country } from '../../../stores/shellStore.js';
+import { AUSTRIA, dealersAnswer, WEBER } from '../../../testing/dealerFixture.js';
 import { type RecordedCall, routeFetch } from '../../../testing/fetchRoutes.js';
 import { renderWithShell } from '../../../testing/renderWithShell.js';
-import { $culture } from '../../configuration/stores/configurationStore.js';
-import { $country } from '../../shell/stores/shellStore.js';
-import { AUSTRIA, dealersAnswer, WEBER } from '../testing/dealerFixture.js';
 import { DealerSearch } from './DealerSearch.js';
 
 const DUKE = 'KTM 390 DUKE 2024';

@@ -1,6 +1,6 @@
 import { batch } from '@preact/signals-react';
-import { $configuration } from '../../configuration/stores/configurationStore.js';
-import { resettable } from '../../configuration/stores/resettable.js';
+import { resettable } from '../../../lib/resettable.js';
+import { $configuration } from '../../../stores/configurationStore.js';
 import { type ChosenDealer, keepChosenDealer, keptChosenDealer } from '../api/chosenDealerStorage.js';
 
 /** The dealer search is open for one step: choosing a dealer stores it and closes the search. */

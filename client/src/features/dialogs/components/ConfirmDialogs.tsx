@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { reportApiError } from '../../../lib/apiErrorReporter.js';
 import { trpc } from '../../../lib/trpcClient.js';
+import { $configuration, exitConfiguration } from '../../../stores/configurationStore.js';
+import { closeDialog } from '../../../stores/dialogStore.js';
+import { showToast } from '../../../stores/toastStore.js';
 import { DialogFrame } from '../../../ui/DialogFrame.js';
-import { $configuration, exitConfiguration } from '../../configuration/stores/configurationStore.js';
-import { showToast } from '../../toasts/stores/toastStore.js';
-import { closeDialog } from '../stores/dialogStore.js';
 
 interface ConfirmProps {
   title: string;

@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { isLanguage } from '../../../i18n/translation.js';
 import { withParams } from '../../../lib/carriedSearch.js';
+import { splitLanguageSelection } from '../../../lib/localeDetection.js';
 import type { MarketsData } from '../../../lib/trpcClient.js';
+import { $culture } from '../../../stores/configurationStore.js';
+import { closeDialog } from '../../../stores/dialogStore.js';
+import { $country, $mainPhase, applyLocale } from '../../../stores/shellStore.js';
 import { DialogFrame } from '../../../ui/DialogFrame.js';
 import { Spinner } from '../../../ui/Spinner.js';
-import { $culture } from '../../configuration/stores/configurationStore.js';
-import { splitLanguageSelection } from '../../shell/localeDetection.js';
-import { $country, $mainPhase, applyLocale } from '../../shell/stores/shellStore.js';
 import { marketsQuery } from '../api/marketsQuery.js';
-import { closeDialog } from '../stores/dialogStore.js';
 
 interface Choice {
   value: string;

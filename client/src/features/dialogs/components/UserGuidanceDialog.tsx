@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { closeDialog } from '../../../stores/dialogStore.js';
 import { DialogFrame } from '../../../ui/DialogFrame.js';
-import { closeDialog } from '../stores/dialogStore.js';
 
 export function UserGuidanceDialog({ title }: { title: string }) {
   const { t } = useTranslation();

@@ -3,16 +3,16 @@ import { simulatorScript } from '@configurator/bff/finance/financeRoutes';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppSettings } from '../../../lib/trpcClient.js';
-import { listedVehicle } from '../../../testing/fixtures.js';
-import { renderWithShell } from '../../../testing/renderWithShell.js';
 import {
   $currentVariation,
   $images,
   $perspective,
   $price,
   requestContext,
-} from '../../configuration/stores/configurationStore.js';
-import { $financeShown } from '../../configuration/stores/viewsStore.js';
+} from '../../../stores/configurationStore.js';
+import { $financeShown } from '../../../stores/viewsStore.js';
+import { listedVehicle } from '../../../testing/fixtures.js';
+import { renderWithShell } from '../../../testing/renderWithShell.js';
 import { FinanceSection } from './FinanceSection.js';
 
 const DUKE = listedVehicle('KTM 390 DUKE 2024', '4-Stroke');

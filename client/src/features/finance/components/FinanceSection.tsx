@@ -5,9 +5,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HeroImage } from '../../../ui/HeroImage.js';
-import { useAppSettings } from '../../brand/api/appSettings.js';
-import { vehicleOverviewQuery } from '../../configuration/api/configurationCalls.js';
+import { useAppSettings } from '../../../lib/appSettings.js';
+import { vehicleOverviewQuery } from '../../../lib/configurationCalls.js';
 import {
   $culture,
   $currentVariation,
@@ -16,10 +15,11 @@ import {
   $perspective,
   $price,
   requestContext,
-} from '../../configuration/stores/configurationStore.js';
+} from '../../../stores/configurationStore.js';
+import { $consent } from '../../../stores/consentStore.js';
 // The screen's flag: the vehicle description scrolls beyond 5 lines (170 px) instead of 7 (238 px).
-import { $financeShown } from '../../configuration/stores/viewsStore.js';
-import { $consent } from '../../consent/stores/consentStore.js';
+import { $financeShown } from '../../../stores/viewsStore.js';
+import { HeroImage } from '../../../ui/HeroImage.js';
 import { loadFinanceSimulator } from '../api/financeSimulator.js';
 import { $monthlyPayment } from '../stores/financeStore.js';
 import '../finance.css';

@@ -3,8 +3,8 @@ import type { BrandCode } from '@configurator/domain/catalog/types';
 import { perspectiveRange } from '@configurator/domain/presentation/perspectives';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $images, $imageTimestamp, $perspective } from '../../../stores/configurationStore.js';
 import { renderWithShell } from '../../../testing/renderWithShell.js';
-import { $images, $imageTimestamp, $perspective } from '../../configuration/stores/configurationStore.js';
 import { ImageViewer } from './ImageViewer.js';
 
 const MODEL: Record<BrandCode, string> = {

@@ -9,10 +9,10 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useBrand } from '../../../lib/appSettings.js';
 import { useSwipe } from '../../../lib/swipe.js';
+import { $images, $imageTimestamp, $perspective } from '../../../stores/configurationStore.js';
 import { ArrowIcon } from '../../../ui/icons.js';
-import { useBrand } from '../../brand/api/appSettings.js';
-import { $images, $imageTimestamp, $perspective } from '../../configuration/stores/configurationStore.js';
 import { PerspectiveImage } from './PerspectiveImage.js';
 import '../imageViewer.css';
 

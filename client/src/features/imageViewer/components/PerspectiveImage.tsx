@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { imageLayoutQuery } from '../api/imageLayout.js';
+import { imageLayoutQuery } from '../../../lib/imageLayout.js';
 
 interface PerspectiveImageProps {
   /** The configuration's rendered image of this perspective (/images/...). */

@@ -3,16 +3,11 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import type { VehicleList } from '../../../lib/trpcClient.js';
+import { vehicleListQuery } from '../../../lib/vehicleListQuery.js';
+import { $appliedParts, $images, $price, requestContext } from '../../../stores/configurationStore.js';
+import { $showConfigurationSummary } from '../../../stores/viewsStore.js';
 import { GG_LIST, HQV_LIST, KTM_LIST, listedVehicle, vehicleList } from '../../../testing/fixtures.js';
 import { renderWithShell } from '../../../testing/renderWithShell.js';
-import {
-  $appliedParts,
-  $images,
-  $price,
-  requestContext,
-} from '../../configuration/stores/configurationStore.js';
-import { $showConfigurationSummary } from '../../configuration/stores/viewsStore.js';
-import { vehicleListQuery } from '../api/vehicleListQuery.js';
 import { $guidanceShow } from '../stores/modelSelectionStore.js';
 import { ModelSelectionScreen } from './ModelSelectionScreen.js';
 

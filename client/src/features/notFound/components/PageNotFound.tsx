@@ -1,8 +1,8 @@
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
-import { $culture, $entryPointUrl, DEFAULT_CULTURE } from '../../configuration/stores/configurationStore.js';
-import { $country } from '../../shell/stores/shellStore.js';
+import { $culture, $entryPointUrl, DEFAULT_CULTURE } from '../../../stores/configurationStore.js';
+import { $country } from '../../../stores/shellStore.js';
 import { isUnsettledDefault } from '../unsettledCulture.js';
 
 function searchOf(url: string): string {

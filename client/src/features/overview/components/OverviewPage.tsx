@@ -4,16 +4,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
+import { useAppSettings } from '../../../lib/appSettings.js';
 import { carriedSearch } from '../../../lib/carriedSearch.js';
+import { vehicleOverviewQuery } from '../../../lib/configurationCalls.js';
 import { readPassedVehicle } from '../../../lib/passedVehicle.js';
 import { priceText } from '../../../lib/priceText.js';
 import { sanitizeHtml } from '../../../lib/sanitizeHtml.js';
+import { $culture, requestContext } from '../../../stores/configurationStore.js';
+import { showToast } from '../../../stores/toastStore.js';
 import { HeroImage } from '../../../ui/HeroImage.js';
 import { Spinner } from '../../../ui/Spinner.js';
-import { useAppSettings } from '../../brand/api/appSettings.js';
-import { vehicleOverviewQuery } from '../../configuration/api/configurationCalls.js';
-import { $culture, requestContext } from '../../configuration/stores/configurationStore.js';
-import { showToast } from '../../toasts/stores/toastStore.js';
 
 /**
  * The temporary model overview: title, intro, description, total price and the way into the

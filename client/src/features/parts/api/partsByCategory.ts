@@ -1,4 +1,4 @@
-import type { ConfiguredVehicle } from '../../configuration/stores/configurationStore.js';
+import type { ConfiguredVehicle } from '../../../stores/configurationStore.js';
 
 export type Part = ConfiguredVehicle['AvailableParts'][number];
 

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { $appliedParts, appliedPartsOf } from '../../../stores/configurationStore.js';
+import { $showPrices } from '../../../stores/priceDisplayStore.js';
 import { configureVehicle, type TestPart, testPart } from '../../../testing/configuredVehicle.js';
 import { renderWithShell } from '../../../testing/renderWithShell.js';
-import { $appliedParts, appliedPartsOf } from '../../configuration/stores/configurationStore.js';
-import { $showPrices } from '../../configuration/stores/priceDisplayStore.js';
 import { resetPartsView } from '../stores/partsStore.js';
 import { CategoryList } from './CategoryList.js';
 import { ConfigurationMenu } from './ConfigurationMenu.js';

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { $isSmallScreen } from '../../../lib/viewport.js';
-import { $categories, $culture, $vehicle } from '../../configuration/stores/configurationStore.js';
+import { $categories, $culture, $vehicle } from '../../../stores/configurationStore.js';
 import { categoriesWithParts, offeredParts } from '../api/offeredParts.js';
 import { partsOfCategory } from '../api/partsByCategory.js';
 import { $categoriesOpen, $expandedCategory } from '../stores/partsStore.js';

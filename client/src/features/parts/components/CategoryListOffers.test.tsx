@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { $appliedParts } from '../../../stores/configurationStore.js';
 import { configureVehicle, type TestPart, testPart } from '../../../testing/configuredVehicle.js';
 import { renderWithShell } from '../../../testing/renderWithShell.js';
-import { $appliedParts } from '../../configuration/stores/configurationStore.js';
 import { resetPartsView } from '../stores/partsStore.js';
 import { CategoryList } from './CategoryList.js';
 import { ConfigurationMenu } from './ConfigurationMenu.js';

@@ -2,21 +2,21 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  CONFIGURATION_ID,
-  changeAnswer,
-  configureVehicle,
-  testPart,
-} from '../../../testing/configuredVehicle.js';
-import { renderWithShell } from '../../../testing/renderWithShell.js';
-import {
   $appliedParts,
   $appliedSetup,
   $configuration,
   $isDirty,
   $price,
   appliedPartsOf,
-} from '../../configuration/stores/configurationStore.js';
-import { closeDialog } from '../../dialogs/stores/dialogStore.js';
+} from '../../../stores/configurationStore.js';
+import { closeDialog } from '../../../stores/dialogStore.js';
+import {
+  CONFIGURATION_ID,
+  changeAnswer,
+  configureVehicle,
+  testPart,
+} from '../../../testing/configuredVehicle.js';
+import { renderWithShell } from '../../../testing/renderWithShell.js';
 import { ConfigurationMenu } from './ConfigurationMenu.js';
 
 const api = vi.hoisted(() => ({ reset: vi.fn() }));

@@ -10,10 +10,10 @@ import {
   $culture,
   $isDirty,
   exitConfiguration,
-} from '../../configuration/stores/configurationStore.js';
-import { $showPrices } from '../../configuration/stores/priceDisplayStore.js';
-import { openDialog } from '../../dialogs/stores/dialogStore.js';
-import { $partChangeBusy } from '../../partConflicts/stores/partChangeFlow.js';
+} from '../../../stores/configurationStore.js';
+import { openDialog } from '../../../stores/dialogStore.js';
+import { $showPrices } from '../../../stores/priceDisplayStore.js';
+import { $partChangeBusy } from '../stores/partChangeFlow.js';
 import { $appliedPartsOpen, $categoriesOpen } from '../stores/partsStore.js';
 import { ResetConfirmDialog } from './ResetConfirmDialog.js';
 import './appliedParts.css';

@@ -2,13 +2,13 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { priceText } from '../../../lib/priceText.js';
-import { $culture } from '../../configuration/stores/configurationStore.js';
-import { $showPrices } from '../../configuration/stores/priceDisplayStore.js';
-import { PartToggleButton } from '../../partConflicts/components/PartToggleButton.js';
-import { openPartDetail } from '../../partDetail/stores/partDetailStore.js';
+import { $culture } from '../../../stores/configurationStore.js';
+import { $showPrices } from '../../../stores/priceDisplayStore.js';
 import type { Part } from '../api/partsByCategory.js';
+import { openPartDetail } from '../stores/partDetailStore.js';
 import { $scrollToPartId, $selectedPartId } from '../stores/partsStore.js';
 import { PartMarkers } from './PartMarkers.js';
+import { PartToggleButton } from './PartToggleButton.js';
 
 /** One part of a category: picture, name (opens the detail), price, markers and add/remove. */
 export function PartRow({ part }: { part: Part }) {

@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportApiError } from '../../../lib/apiErrorReporter.js';
 import { trpc } from '../../../lib/trpcClient.js';
-import { DialogFrame } from '../../../ui/DialogFrame.js';
-import { applyChangeAnswer } from '../../configuration/stores/configurationAnswer.js';
+import { applyChangeAnswer } from '../../../stores/configurationAnswer.js';
 import {
   $appliedSetup,
   $configuration,
   $culture,
   $selectedSetup,
-} from '../../configuration/stores/configurationStore.js';
+} from '../../../stores/configurationStore.js';
+import { DialogFrame } from '../../../ui/DialogFrame.js';
 
 /** 'This operation cannot be undone': yes resets the configuration to the bare model on the server. */
 export function ResetConfirmDialog({ onClose }: { onClose: () => void }) {

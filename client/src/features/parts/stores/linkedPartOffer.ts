@@ -1,6 +1,6 @@
 import { effect, untracked } from '@preact/signals-react';
-import { $appliedParts, $configuration } from '../../configuration/stores/configurationStore.js';
-import { $dialog, openDialog } from '../../dialogs/stores/dialogStore.js';
+import { $appliedParts, $configuration } from '../../../stores/configurationStore.js';
+import { $dialog, openDialog } from '../../../stores/dialogStore.js';
 
 /** The links already answered, per configuration: Cancel is not asked again for the same link. */
 const offered = new Set<string>();

@@ -2,10 +2,10 @@
 import { SANDBOX_TRY_AGAIN_LOCK_MS } from '@configurator/domain/screen/shellConstants';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { vehicleListQuery } from '../../../lib/vehicleListQuery.js';
+import { requestContext } from '../../../stores/configurationStore.js';
 import { KTM_LIST } from '../../../testing/fixtures.js';
 import { renderWithShell } from '../../../testing/renderWithShell.js';
-import { requestContext } from '../../configuration/stores/configurationStore.js';
-import { vehicleListQuery } from '../../modelSelection/api/vehicleListQuery.js';
 import { SandboxScreen } from './SandboxScreen.js';
 
 const api = vi.hoisted(() => ({ create: vi.fn() }));

@@ -1,11 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useBrand } from '../../../lib/appSettings.js';
 import { trpc } from '../../../lib/trpcClient.js';
+import { vehicleListQuery } from '../../../lib/vehicleListQuery.js';
+import { requestContext } from '../../../stores/configurationStore.js';
 import { SoundOffIcon, SoundOnIcon } from '../../../ui/icons.js';
-import { useBrand } from '../../brand/api/appSettings.js';
-import { requestContext } from '../../configuration/stores/configurationStore.js';
-import { vehicleListQuery } from '../../modelSelection/api/vehicleListQuery.js';
 import { $soundOn, $tryAgainPresses, $tryAgainSecondsLeft, pressTryAgain } from '../stores/sandboxStore.js';
 
 const API_BASE = '/api/posconfigurator';

@@ -2,8 +2,8 @@
 import { TOAST_DURATION_MS } from '@configurator/domain/screen/shellConstants';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { showToast } from '../../../stores/toastStore.js';
 import { renderWithShell } from '../../../testing/renderWithShell.js';
-import { showToast } from '../stores/toastStore.js';
 
 describe('toasts', () => {
   beforeEach(() => {

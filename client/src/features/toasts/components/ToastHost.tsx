@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { $toast } from '../stores/toastStore.js';
+import { $toast } from '../../../stores/toastStore.js';
 
 export function ToastHost() {
   useSignals();

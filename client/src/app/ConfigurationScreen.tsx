@@ -1,0 +1,123 @@
+import { shouldShowPrices } from '@configurator/domain/presentation/priceFormat';
+import { batch } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { VehiclePanel, VehiclePrice } from '../features/configuration/components/VehiclePanel.js';
+import { FinanceSection } from '../features/finance/components/FinanceSection.js';
+import { VehicleImages } from '../features/imageViewer/components/VehicleImages.js';
+import { CategoryList } from '../features/parts/components/CategoryList.js';
+import { ConfigurationMenu } from '../features/parts/components/ConfigurationMenu.js';
+import { PartDetailPanel } from '../features/parts/components/PartDetailPanel.js';
+import { SetupList } from '../features/parts/components/SetupList.js';
+import { usePartHash } from '../features/parts/components/usePartHash.js';
+import { $detailPartId } from '../features/parts/stores/partDetailStore.js';
+import { resetPartsView } from '../features/parts/stores/partsStore.js';
+import { SummaryScreen } from '../features/summary/components/SummaryScreen.js';
+import { useAppSettings } from '../lib/appSettings.js';
+import { vehicleOverviewQuery } from '../lib/configurationCalls.js';
+import { readPassedVehicle } from '../lib/passedVehicle.js';
+import {
+  $categories,
+  $culture,
+  $heroImageUrl,
+  $vehicle,
+  categoriesOf,
+  requestContext,
+} from '../stores/configurationStore.js';
+import { $showPrices } from '../stores/priceDisplayStore.js';
+import { showToast } from '../stores/toastStore.js';
+import { useConfigurationForModel } from '../stores/useConfigurationForModel.js';
+import { $showConfigurationSummary, $showPartDetail } from '../stores/viewsStore.js';
+import { Spinner } from '../ui/Spinner.js';
+import '../features/configuration/components/configurationScreen.css';
+
+interface ConfigurationScreenProps {
+  modelId: string;
+}
+
+/**
+ * The 2D configuration screen: creates the configuration when none exists for the model, loads the
+ * model's overview (parts, categories, setups, colours, hero) and composes the menu, the category
+ * list, the vehicle panel, the pictures or the part detail, and the setups.
+ */
+export function ConfigurationScreen({ modelId }: ConfigurationScreenProps) {
+  useSignals();
+  const { t } = useTranslation();
+  const settings = useAppSettings();
+  const passed = readPassedVehicle(modelId);
+  const overview = useQuery(vehicleOverviewQuery(modelId, requestContext()));
+  const hasConfiguration = useConfigurationForModel(modelId);
+
+  useEffect(() => {
+    const data = overview.data;
+    if (!data) return;
+    batch(() => {
+      $vehicle.value = {
+        ModelId: data.Vehicle.ModelId,
+        Name: data.Vehicle.Name,
+        AvailableParts: data.Parts,
+        Variations: data.Variations,
+      };
+      $categories.value = categoriesOf(data.Parts, $culture.value);
+      $heroImageUrl.value = data.Vehicle.Hero.ImageUrl;
+    });
+  }, [overview.data]);
+
+  useEffect(() => {
+    if (overview.isError) showToast(t('errors.serverError'));
+  }, [overview.isError, t]);
+
+  const vehicle = overview.data?.Vehicle ?? passed;
+  const showPrices = shouldShowPrices(vehicle?.ShowPricesInConfigurator, settings.AllowPrices);
+  useEffect(() => {
+    $showPrices.value = showPrices;
+  }, [showPrices]);
+
+  useEffect(() => resetPartsView, []);
+  usePartHash(overview.data?.Parts ?? []);
+
+  const name = vehicle?.Name ?? modelId;
+  const notice3D =
+    vehicle?.RenderingEngine === 'Engine3D' ? <p className="note">{t('configuration.opensIn2D')}</p> : null;
+  const ready = hasConfiguration && overview.data;
+
+  return (
+    <div className="configuration-screen configuration-2d">
+      {notice3D && !ready ? notice3D : null}
+      {!hasConfiguration || overview.isPending ? (
+        <>
+          <h1>{name}</h1>
+          <Spinner label={t('configuration.preparing')} />
+        </>
+      ) : !ready ? (
+        <>
+          <h1>{name}</h1>
+          <VehicleImages name={name} />
+        </>
+      ) : $showConfigurationSummary.value ? (
+        <SummaryScreen modelId={modelId} />
+      ) : (
+        <div className="configurator">
+          <div className="configurator-stage">
+            <VehicleImages name={name} />
+            <VehiclePrice overview={ready} />
+          </div>
+          <div className="configurator-panel">
+            {notice3D}
+            <VehiclePanel overview={ready} />
+            <ConfigurationMenu />
+            {$showPartDetail.value ? (
+              <PartDetailPanel key={$detailPartId.value ?? 'none'} />
+            ) : (
+              <CategoryList />
+            )}
+            <SetupList setups={ready.Setups} />
+            <FinanceSection modelId={modelId} />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

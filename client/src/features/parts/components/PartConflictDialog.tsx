@@ -1,0 +1,168 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { priceText } from '../../../lib/priceText.js';
+import { $culture, $vehicle, type ConfiguredVehicle } from '../../../stores/configurationStore.js';
+import { $showPrices } from '../../../stores/priceDisplayStore.js';
+import { DialogFrame } from '../../../ui/DialogFrame.js';
+import type { RulesResult } from '../api/partRequests.js';
+import { $partChangeBusy, abandonPartChange, confirmRules } from '../stores/partChangeFlow.js';
+import './partConflicts.css';
+
+type Part = ConfiguredVehicle['AvailableParts'][number];
+
+/** The dialog data of the host, checked: anything else is not a question of the protocol. */
+export function rulesResultOf(data: Record<string, unknown> | undefined): RulesResult | null {
+  const rules = data?.rulesResult as Partial<RulesResult> | undefined;
+  if (!rules || (rules.RuleType !== 0 && rules.RuleType !== 1)) return null;
+  if (typeof rules.Part !== 'number' || !Array.isArray(rules.Parts)) return null;
+  return {
+    RuleType: rules.RuleType,
+    Part: rules.Part,
+    Parts: rules.Parts,
+    ChoosePart: rules.ChoosePart === true,
+  };
+}
+
+function PartLine({ part, id }: { part: Part | undefined; id: number }) {
+  useSignals();
+  const { t } = useTranslation();
+  if (!part) return <span className="conflict-part-name">{t('partConflicts.unknownPart', { id })}</span>;
+  return (
+    <span className="conflict-part">
+      <img src={part.Images.Main} alt="" width={64} height={48} loading="lazy" />
+      <span className="conflict-part-text">
+        <span className="conflict-part-name">{part.Name}</span>
+        <span className="conflict-part-code">{part.Code}</span>
+        {$showPrices.value ? (
+          <span className="conflict-part-price">
+            {priceText(part.Price, $culture.value, t('price.notAvailable'))}
+          </span>
+        ) : null}
+      </span>
+    </span>
+  );
+}
+
+interface PartConflictDialogProps {
+  kind: 'conflictWhileAddPart' | 'removeConflictingPart';
+  title: string;
+  rulesResult: RulesResult;
+}
+
+/**
+ * The protocol's question. Required: the base part and the parts it needs (one to choose, the first
+ * preselected, or a fixed list). Conflicting: the parts that would be replaced against the part
+ * replacing them. Removing: the parts that need the removed part and go with it.
+ */
+export function PartConflictDialog({ kind, title, rulesResult }: PartConflictDialogProps) {
+  useSignals();
+  const { t } = useTranslation();
+  const groupName = useId();
+  const [chosen, setChosen] = useState<number | null>(
+    rulesResult.ChoosePart ? (rulesResult.Parts[0] ?? null) : null,
+  );
+  const parts = $vehicle.value?.AvailableParts ?? [];
+  const partOf = (id: number) => parts.find((part) => part.PartId === id);
+  const basePart = partOf(rulesResult.Part);
+  const baseName = basePart?.Name ?? String(rulesResult.Part);
+  const busy = $partChangeBusy.value;
+  const removing = kind === 'removeConflictingPart';
+  const conflicting = rulesResult.RuleType === 0;
+
+  const confirm = () => void confirmRules(rulesResult, chosen, t);
+  const [keepLabel, confirmLabel] = removing
+    ? [t('partConflicts.keep'), t('partConflicts.remove')]
+    : conflicting
+      ? [t('partConflicts.keep'), t('partConflicts.change')]
+      : [t('partConflicts.goBack'), t('partConflicts.add')];
+
+  let body: ReactNode;
+  if (conflicting) {
+    const replacing = [rulesResult.Part];
+    body = (
+      <div className="conflict-replace">
+        <section aria-label={t('partConflicts.replaced')}>
+          <h3>{t('partConflicts.replaced')}</h3>
+          <ul className="conflict-parts">
+            {rulesResult.Parts.map((id) => (
+              <li key={id}>
+                <PartLine part={partOf(id)} id={id} />
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-label={t('partConflicts.replacing')}>
+          <h3>{t('partConflicts.replacing')}</h3>
+          <ul className="conflict-parts">
+            {replacing.map((id) => (
+              <li key={id}>
+                <PartLine part={partOf(id)} id={id} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    );
+  } else if (rulesResult.ChoosePart) {
+    body = (
+      <fieldset className="conflict-choice">
+        <legend>{t('partConflicts.chooseOne', { name: baseName })}</legend>
+        {rulesResult.Parts.map((id) => (
+          <label key={id} className="conflict-option">
+            <input
+              type="radio"
+              name={groupName}
+              value={id}
+              checked={chosen === id}
+              onChange={() => setChosen(id)}
+              disabled={busy}
+            />
+            <PartLine part={partOf(id)} id={id} />
+          </label>
+        ))}
+      </fieldset>
+    );
+  } else {
+    body = (
+      <>
+        <p>
+          {t(removing ? 'partConflicts.dependentsIntro' : 'partConflicts.requiredIntro', { name: baseName })}
+        </p>
+        <ul className="conflict-parts" aria-label={t('partConflicts.requiredParts')}>
+          {rulesResult.Parts.map((id) => (
+            <li key={id}>
+              <PartLine part={partOf(id)} id={id} />
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+
+  return (
+    <DialogFrame
+      title={title}
+      onDismiss={abandonPartChange}
+      closeLabel={t('common.close')}
+      actions={
+        <>
+          <button type="button" className="button" onClick={abandonPartChange} disabled={busy}>
+            {keepLabel}
+          </button>
+          <button type="button" className="button primary" onClick={confirm} disabled={busy}>
+            {confirmLabel}
+          </button>
+        </>
+      }
+    >
+      {conflicting ? null : (
+        <section className="conflict-base" aria-label={t('partConflicts.basePart')}>
+          <PartLine part={basePart} id={rulesResult.Part} />
+        </section>
+      )}
+      {conflicting ? <p>{t('partConflicts.conflictIntro', { name: baseName })}</p> : null}
+      {body}
+    </DialogFrame>
+  );
+}
