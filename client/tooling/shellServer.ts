@@ -63,16 +63,18 @@ export async function startShellServer(
 /**
  * The whole app as `startShellServer` gives it, with the built-in login: the provider's issuer and
  * the client's redirect URI name the port, so a free port is chosen first and the server's
- * addresses (PORT, PUBLIC_URL, the issuer) follow it.
+ * addresses (PORT, PUBLIC_URL, the issuer) follow it. More environment may be a function of that
+ * origin (e.g. a tile map served from the server's own address).
  */
 export async function startShellServerWithLogin(
   clientDir: string,
-  env: NodeJS.ProcessEnv = {},
+  env: NodeJS.ProcessEnv | ((origin: string) => NodeJS.ProcessEnv) = {},
 ): Promise<ShellServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
+  const more = typeof env === 'function' ? env(origin) : env;
   return startShellServer(clientDir, {
     port,
-    env: { PORT: String(port), PUBLIC_URL: origin, OIDC_ISSUER: `${origin}/oidc`, ...env },
+    env: { PORT: String(port), PUBLIC_URL: origin, OIDC_ISSUER: `${origin}/oidc`, ...more },
   });
 }

@@ -45,6 +45,23 @@ export class ConfigurationApi {
     return (await response.json()) as T;
   }
 
+  /** A GET of the facade (the path under /api/posconfigurator) that must succeed, as JSON. */
+  get<T>(path: string, headers: Record<string, string> = {}): Promise<T> {
+    return this.json(path, { headers });
+  }
+
+  /** A POST of a JSON body to the facade that must succeed, as JSON. */
+  post<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
+    return this.json(path, { method: 'POST', headers: { ...WRITE, ...headers }, body: JSON.stringify(body) });
+  }
+
+  /** A new configuration of the model with the parts added one by one, each without a question. */
+  async configured(modelId: string, partIds: number[]): Promise<string> {
+    const id = await this.create(modelId);
+    for (const PartId of partIds) await this.post(`/configuration/${id}/add-part`, { PartId, DryRun: false });
+    return id;
+  }
+
   async models(brand: string): Promise<{ segment: string; modelId: string; name: string; engine: string }[]> {
     const list = await this.json<VehicleList>(`/vehicles?brand=${brand}&c=${CULTURE}`);
     return list.Segments.flatMap((segment) =>
@@ -81,6 +98,28 @@ export class ConfigurationApi {
       { method: 'POST', headers: WRITE, body: JSON.stringify({ PartId: partId, DryRun: true }) },
     );
     return answer.RulesResult;
+  }
+
+  /**
+   * The first `count` parts of the model (colours aside) that add to a new configuration without a
+   * question, found by dry runs on a scratch configuration.
+   */
+  async plainParts<P extends ApiPart>(
+    model: Pick<ApiOverview, 'Vehicle'> & { Parts: P[] },
+    count: number,
+  ): Promise<P[]> {
+    const scratch = await this.create(model.Vehicle.ModelId);
+    const found: P[] = [];
+    for (const part of model.Parts.filter((candidate) => !candidate.IsColorPart)) {
+      if (found.length === count) break;
+      if ((await this.dryRun(scratch, 'add', part.PartId)) === null) found.push(part);
+    }
+    if (found.length < count) {
+      throw new Error(
+        `${model.Vehicle.Name} has ${found.length} parts that add without a question, not ${count}`,
+      );
+    }
+    return found;
   }
 
   /** The total price as the screen must show it: the server's price in the culture's format. */

@@ -1,21 +1,14 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
 // Functions passed to page.evaluate run in the browser: they use its DOM types.
-import { launchChromium } from '@configurator/client/tooling/chromium';
-import { buildClient, type ClientBuild } from '@configurator/client/tooling/clientBuild';
-import { type ShellServer, startShellServerWithLogin } from '@configurator/client/tooling/shellServer';
-import type { Browser, BrowserContext, HTTPRequest, Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type ApiOverview,
-  type ApiPart,
-  ConfigurationApi,
-  CULTURE,
-} from '../../src/browser/configurationApi.js';
+import type { HTTPRequest, Page } from 'puppeteer-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearerOf, CUSTOMER, signIn } from '../../src/browser/accounts.js';
+import { BrowserSuite } from '../../src/browser/browserSuite.js';
+import { type ApiOverview, type ApiPart, CULTURE } from '../../src/browser/configurationApi.js';
 import { changePart, showPartInList } from '../../src/browser/configurationPages.js';
-import { answerConsent, waitForPath } from '../../src/browser/shellPages.js';
+import { waitForPath } from '../../src/browser/shellPages.js';
 
-const CUSTOMER = { email: 'customer@example.com', password: 'customer', name: 'Chris Customer' };
 const SLOW = 90_000;
 
 /** A configuration create the page sent: its anonymous id header and its input. */
@@ -36,64 +29,39 @@ interface Market {
  * create; the country as `m`; the route fade both ways; the loader of /preview.
  */
 describe('configuration lifecycle in Chromium', () => {
-  let build: ClientBuild | undefined;
-  let server: ShellServer | undefined;
-  let browser: Browser | undefined;
-  let api: ConfigurationApi;
+  const suite = new BrowserSuite({ login: true });
+  const api = () => suite.api;
   let model: ApiOverview;
   let other: ApiOverview;
   let plainPart: ApiPart;
-  const contexts: BrowserContext[] = [];
 
   /** The brand's 2D models with more than one colour, and a part of the first that asks nothing. */
-  async function plan(): Promise<void> {
+  beforeAll(async () => {
     const found: ApiOverview[] = [];
-    for (const entry of await api.models('KTM')) {
+    for (const entry of await api().models('KTM')) {
       if (entry.engine !== 'Engine2D') continue;
-      const overview = await api.overview(entry.modelId);
+      const overview = await api().overview(entry.modelId);
       if (overview.Variations.length > 1) found.push(overview);
       if (found.length === 2) break;
     }
     [model, other] = found as [ApiOverview, ApiOverview];
-    const scratch = await api.create(model.Vehicle.ModelId);
-    for (const part of model.Parts.filter((candidate) => !candidate.IsColorPart)) {
-      if ((await api.dryRun(scratch, 'add', part.PartId)) === null) {
-        plainPart = part;
-        return;
-      }
-    }
-    throw new Error(`${model.Vehicle.Name} has no part that adds without a question`);
-  }
-
-  beforeAll(async () => {
-    build = await buildClient();
-    server = await startShellServerWithLogin(build.dir);
-    browser = await launchChromium();
-    api = new ConfigurationApi(server.url);
-    await plan();
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await build?.dispose();
-  });
+    [plainPart] = (await api().plainParts(model, 1)) as [ApiPart];
+  }, 60_000);
 
   const categories = (modelId: string) => `/main/configuration/${modelId}/categories`;
 
   /** A browser of its own (cookies, storage) that records the creates it sends. */
   async function freshPage(path: string): Promise<{ page: Page; creates: SeenCreate[] }> {
-    const context = await browser!.createBrowserContext();
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.setViewport({ width: 1440, height: 900 });
     const creates: SeenCreate[] = [];
-    page.on('request', (request) => {
-      if (!request.url().includes('/api/trpc/configuration.create')) return;
-      const body = JSON.parse(request.postData() ?? '{}') as Record<string, SeenCreate['input']>;
-      creates.push({ anonymousId: request.headers()['x-anonymous-id'], input: body['0'] ?? {} });
+    const page = await suite.page(path, {
+      before: (opened) => {
+        opened.on('request', (request) => {
+          if (!request.url().includes('/api/trpc/configuration.create')) return;
+          const body = JSON.parse(request.postData() ?? '{}') as Record<string, SeenCreate['input']>;
+          creates.push({ anonymousId: request.headers()['x-anonymous-id'], input: body['0'] ?? {} });
+        });
+      },
     });
-    await page.goto(`${server!.url}${path}`, { waitUntil: 'networkidle0', timeout: 60_000 });
-    await answerConsent(page);
     return { page, creates };
   }
 
@@ -134,7 +102,7 @@ describe('configuration lifecycle in Chromium', () => {
       expect(creates).toHaveLength(1);
 
       // Another model, then back: the first configuration again, not a new one; forward: the second.
-      await page.goto(`${server!.url}${categories(other.Vehicle.ModelId)}?culture=${CULTURE}`, {
+      await page.goto(`${suite.server.url}${categories(other.Vehicle.ModelId)}?culture=${CULTURE}`, {
         waitUntil: 'networkidle0',
       });
       const otherId = await addressedId(page);
@@ -151,12 +119,15 @@ describe('configuration lifecycle in Chromium', () => {
       await page.goForward({ waitUntil: 'networkidle0' });
       await waitForPath(page, categories(other.Vehicle.ModelId), { configurationId: otherId });
       expect(creates).toHaveLength(2);
-      expect((await api.load(id)).Configuration.SelectedPartIds).toEqual([plainPart.PartId]);
+      expect((await api().load(id)).Configuration.SelectedPartIds).toEqual([plainPart.PartId]);
 
       // The guarded route, loaded afresh with the id, leads to the same configuration.
-      await page.goto(`${server!.url}/configuration/${modelId}?culture=${CULTURE}&configurationId=${id}`, {
-        waitUntil: 'networkidle0',
-      });
+      await page.goto(
+        `${suite.server.url}/configuration/${modelId}?culture=${CULTURE}&configurationId=${id}`,
+        {
+          waitUntil: 'networkidle0',
+        },
+      );
       await waitForPath(page, categories(modelId), { configurationId: id, culture: CULTURE });
       expect(await appliedCount(page)).toBe('1');
       expect(creates).toHaveLength(2);
@@ -202,10 +173,7 @@ describe('configuration lifecycle in Chromium', () => {
         { timeout: 20_000, polling: 50 },
       );
       await Promise.all([page.waitForNavigation(), page.click('.summary-save')]);
-      await page.waitForSelector('input[name="email"]', { timeout: 20_000 });
-      await page.type('input[name="email"]', CUSTOMER.email);
-      await page.type('input[name="password"]', CUSTOMER.password);
-      await Promise.all([page.waitForNavigation(), page.click('button[type="submit"]')]);
+      await signIn(page, CUSTOMER, 'load');
       await page.waitForFunction(
         () => document.querySelector('.toast')?.textContent === 'Configuration saved!',
         {
@@ -224,16 +192,8 @@ describe('configuration lifecycle in Chromium', () => {
       });
       expect(await page.$('.summary-screen')).not.toBeNull();
       expect(creates).toHaveLength(1);
-      const token = await page.evaluate(
-        () =>
-          (
-            JSON.parse(sessionStorage.getItem('configurator.identity.tokens') ?? '{}') as {
-              accessToken?: string;
-            }
-          ).accessToken,
-      );
-      const listed = await fetch(`${server!.url}/api/posconfigurator/user/configurations`, {
-        headers: { authorization: `Bearer ${token}` },
+      const listed = await fetch(`${suite.server.url}/api/posconfigurator/user/configurations`, {
+        headers: await bearerOf(page),
       });
       const { Configurations } = (await listed.json()) as { Configurations: { ConfigurationId: string }[] };
       expect(Configurations.map((c) => c.ConfigurationId)).toEqual([id]);
@@ -253,21 +213,21 @@ describe('configuration lifecycle in Chromium', () => {
       await waitForPath(page, categories(modelId));
       await page.waitForSelector('.view-configuration', { timeout: 20_000 });
       expect(creates.map((create) => create.input.variationCode ?? null)).toEqual([null]);
-      expect((await api.load(id)).Configuration.VariationCode).toBe(model.Variations[0]!.Code);
+      expect((await api().load(id)).Configuration.VariationCode).toBe(model.Variations[0]!.Code);
 
       await page.goto(
-        `${server!.url}${categories(other.Vehicle.ModelId)}?culture=${CULTURE}&variation=${known}`,
+        `${suite.server.url}${categories(other.Vehicle.ModelId)}?culture=${CULTURE}&variation=${known}`,
         {
           waitUntil: 'networkidle0',
         },
       );
       const second = await addressedId(page);
       const hasIt = other.Variations.some((variation) => variation.Code === known);
-      expect((await api.load(second)).Configuration.VariationCode).toBe(
+      expect((await api().load(second)).Configuration.VariationCode).toBe(
         hasIt ? known : other.Variations[0]!.Code,
       );
       const third = await freshPage(`${categories(modelId)}?culture=${CULTURE}&variation=${known}`);
-      expect((await api.load(await addressedId(third.page))).Configuration.VariationCode).toBe(known);
+      expect((await api().load(await addressedId(third.page))).Configuration.VariationCode).toBe(known);
     },
     SLOW,
   );
@@ -276,7 +236,7 @@ describe('configuration lifecycle in Chromium', () => {
     'sends the country as m, not its market code',
     async () => {
       const markets = (await (
-        await fetch(`${server!.url}/api/posconfigurator/market?c=${CULTURE}`)
+        await fetch(`${suite.server.url}/api/posconfigurator/market?c=${CULTURE}`)
       ).json()) as {
         MarketsData: Market[];
       };

@@ -1,19 +1,12 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
 // Functions passed to page.evaluate run in the browser: they use its DOM types.
-import { launchChromium } from '@configurator/client/tooling/chromium';
-import { buildClient, type ClientBuild } from '@configurator/client/tooling/clientBuild';
-import { type ShellServer, startShellServer } from '@configurator/client/tooling/shellServer';
-import type { Browser, BrowserContext, Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type ApiOverview,
-  type ApiPart,
-  ConfigurationApi,
-  CULTURE,
-} from '../../src/browser/configurationApi.js';
+import type { Page } from 'puppeteer-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BrowserSuite } from '../../src/browser/browserSuite.js';
+import { type ApiOverview, type ApiPart, CULTURE } from '../../src/browser/configurationApi.js';
 import { changePart, showPartInList } from '../../src/browser/configurationPages.js';
-import { answerConsent, waitForPath } from '../../src/browser/shellPages.js';
+import { waitForPath } from '../../src/browser/shellPages.js';
 
 const SLOW = 90_000;
 
@@ -24,65 +17,39 @@ const SLOW = 90_000;
  * the same configuration.
  */
 describe('the configuration across routes in Chromium', () => {
-  let build: ClientBuild | undefined;
-  let server: ShellServer | undefined;
-  let browser: Browser | undefined;
-  let api: ConfigurationApi;
+  const suite = new BrowserSuite();
   let model: ApiOverview;
   let segment: string;
   let other: ApiOverview;
   let plainPart: ApiPart;
-  const contexts: BrowserContext[] = [];
 
   /** Two 2D models of the brand, and a part of the first that adds without a question. */
-  async function plan(): Promise<void> {
+  beforeAll(async () => {
     const found: { overview: ApiOverview; segment: string }[] = [];
-    for (const entry of await api.models('KTM')) {
+    for (const entry of await suite.api.models('KTM')) {
       if (entry.engine !== 'Engine2D') continue;
-      found.push({ overview: await api.overview(entry.modelId), segment: entry.segment });
+      found.push({ overview: await suite.api.overview(entry.modelId), segment: entry.segment });
       if (found.length === 2) break;
     }
     const [first, second] = found;
     if (!first || !second) throw new Error('the brand has fewer than two 2D models');
     [model, segment, other] = [first.overview, first.segment, second.overview];
-    const scratch = await api.create(model.Vehicle.ModelId);
-    for (const part of model.Parts.filter((candidate) => !candidate.IsColorPart)) {
-      if ((await api.dryRun(scratch, 'add', part.PartId)) === null) {
-        plainPart = part;
-        return;
-      }
-    }
-    throw new Error(`${model.Vehicle.Name} has no part that adds without a question`);
-  }
-
-  beforeAll(async () => {
-    build = await buildClient();
-    server = await startShellServer(build.dir);
-    browser = await launchChromium();
-    api = new ConfigurationApi(server.url);
-    await plan();
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await build?.dispose();
-  });
+    [plainPart] = (await suite.api.plainParts(model, 1)) as [ApiPart];
+  }, 60_000);
 
   const categories = (modelId: string) => `/main/configuration/${modelId}/categories`;
   const finish = (modelId: string) => `/main/configuration/${modelId}/finish`;
 
   /** A browser of its own (cookies, storage) that counts the creates it sends. */
   async function freshPage(path: string): Promise<{ page: Page; creates: string[] }> {
-    const context = await browser!.createBrowserContext();
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.setViewport({ width: 1440, height: 900 });
     const creates: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/api/trpc/configuration.create')) creates.push(request.url());
+    const page = await suite.page(path, {
+      before: (opened) => {
+        opened.on('request', (request) => {
+          if (request.url().includes('/api/trpc/configuration.create')) creates.push(request.url());
+        });
+      },
     });
-    await page.goto(`${server!.url}${path}`, { waitUntil: 'networkidle0', timeout: 60_000 });
-    await answerConsent(page);
     return { page, creates };
   }
 
@@ -119,11 +86,11 @@ describe('the configuration across routes in Chromium', () => {
 
   /** The path of the layout of a configuration's picture in one perspective, as the browser asks for it. */
   async function layoutPath(configurationId: string, perspective: number): Promise<string> {
-    const image = (await api.load(configurationId)).FullImages.find(
+    const image = (await suite.api.load(configurationId)).FullImages.find(
       (entry) => entry.Perspective === perspective,
     );
     if (!image) throw new Error(`no image in perspective ${perspective}`);
-    return new URL(image.Url, server!.url).pathname.replace('/images/', '/images-fe/');
+    return new URL(image.Url, suite.server.url).pathname.replace('/images/', '/images-fe/');
   }
 
   /** Records the paths of the picture layouts the page asks for. */
@@ -174,9 +141,9 @@ describe('the configuration across routes in Chromium', () => {
       const second = await addressedId(page, first);
       await waitForCount(page, '0');
       expect(creates).toHaveLength(2);
-      expect((await api.load(second)).Configuration.SelectedPartIds).toEqual([]);
+      expect((await suite.api.load(second)).Configuration.SelectedPartIds).toEqual([]);
       // The first configuration is left as it was.
-      expect((await api.load(first)).Configuration.SelectedPartIds).toEqual([plainPart.PartId]);
+      expect((await suite.api.load(first)).Configuration.SelectedPartIds).toEqual([plainPart.PartId]);
 
       // A reload shows what the server holds: the new configuration, without parts.
       await page.reload({ waitUntil: 'domcontentloaded' });
@@ -231,7 +198,7 @@ describe('the configuration across routes in Chromium', () => {
     "opens a finish address in a fresh browser at the configuration's own model, and a gone one anew",
     async () => {
       const modelId = model.Vehicle.ModelId;
-      const id = await api.create(modelId);
+      const id = await suite.api.create(modelId);
       // The address names the other model: the configuration's own model's finish screen shows.
       const named = await freshPage(
         `${finish(other.Vehicle.ModelId)}?culture=${CULTURE}&configurationId=${id}`,
@@ -259,7 +226,7 @@ describe('the configuration across routes in Chromium', () => {
       const modelId = model.Vehicle.ModelId;
       const { page, creates, id } = await configuredPage();
       // The configured vehicle's picture is not the bare model's.
-      const bare = await api.create(modelId);
+      const bare = await suite.api.create(modelId);
       expect(await layoutPath(id, 1)).not.toBe(await layoutPath(bare, 1));
 
       await page.waitForSelector('.image-layers.is-loaded', { timeout: 30_000 });

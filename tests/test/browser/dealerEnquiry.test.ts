@@ -1,19 +1,16 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
 // Functions passed to page.evaluate run in the browser: they use its DOM types.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '@configurator/bff/testing/oidcLogin';
-import { launchChromium } from '@configurator/client/tooling/chromium';
-import { buildClient, type ClientBuild } from '@configurator/client/tooling/clientBuild';
-import { type ShellServer, startShellServer } from '@configurator/client/tooling/shellServer';
-import type { Browser, BrowserContext, HTTPRequest, Page } from 'puppeteer-core';
+import type { HTTPRequest, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigurationApi, CULTURE } from '../../src/browser/configurationApi.js';
+import { CUSTOMER, signIn } from '../../src/browser/accounts.js';
+import { BrowserSuite } from '../../src/browser/browserSuite.js';
+import { CULTURE } from '../../src/browser/configurationApi.js';
 import { answerConsent, clickText, texts, waitForPath } from '../../src/browser/shellPages.js';
 
-const CUSTOMER = { email: 'customer@example.com', password: 'customer', name: 'Chris Customer' };
 const SLOW = 240_000;
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -43,34 +40,21 @@ function pngSize(png: Buffer): { width: number; height: number } {
  * screenshot; the dealer's mail arrives in the built-in SMTP mailbox with that screenshot.
  */
 describe('dealer enquiry in Chromium', () => {
-  let build: ClientBuild | undefined;
-  let server: ShellServer | undefined;
-  let browser: Browser | undefined;
-  let mailboxDir: string | undefined;
+  const mailboxDir = mkdtempSync(join(tmpdir(), 'dealer-enquiry-mailbox-'));
+  const suite = new BrowserSuite({
+    login: true,
+    env: (origin) => ({
+      MAIL_WORKER: 'true',
+      MAILBOX_DIR: mailboxDir,
+      MAIL_POLL_MS: '100',
+      // A tile map from this server's own address: the tiles are missing, the map and its markers are not.
+      MAP_TILE_URL: `${origin}/map-tiles/{z}/{x}/{y}.png`,
+    }),
+  });
   let modelId: string;
-  const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    build = await buildClient();
-    mailboxDir = await mkdtemp(join(tmpdir(), 'dealer-enquiry-mailbox-'));
-    // The provider's issuer and the client's redirect URI name the port: it is chosen first.
-    const port = await freePort();
-    const origin = `http://127.0.0.1:${port}`;
-    server = await startShellServer(build.dir, {
-      port,
-      env: {
-        PORT: String(port),
-        PUBLIC_URL: origin,
-        OIDC_ISSUER: `${origin}/oidc`,
-        MAIL_WORKER: 'true',
-        MAILBOX_DIR: mailboxDir,
-        MAIL_POLL_MS: '100',
-        // A tile map from this server's own address: the tiles are missing, the map and its markers are not.
-        MAP_TILE_URL: `${origin}/map-tiles/{z}/{x}/{y}.png`,
-      },
-    });
-    browser = await launchChromium();
-    const api = new ConfigurationApi(server.url);
+    const api = suite.api;
     for (const model of (await api.models('KTM')).filter((candidate) => candidate.engine === 'Engine2D')) {
       const overview = (await api.overview(model.modelId)) as { Vehicle: { ShowOfferButton?: boolean } };
       if (overview.Vehicle.ShowOfferButton) {
@@ -80,13 +64,7 @@ describe('dealer enquiry in Chromium', () => {
     }
     expect(modelId).toBeDefined();
   }, SLOW);
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await server?.close();
-    await build?.dispose();
-    if (mailboxDir) await rm(mailboxDir, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(mailboxDir, { recursive: true, force: true }));
 
   const waitForText = (page: Page, selector: string, text: string) =>
     page.waitForFunction(
@@ -103,20 +81,10 @@ describe('dealer enquiry in Chromium', () => {
       (element as HTMLElement).click();
     });
 
-  async function signIn(page: Page) {
-    await page.waitForSelector('form[action*="/oidc/interaction/"] input[name="email"]', { timeout: 20_000 });
-    await page.type('input[name="email"]', CUSTOMER.email);
-    await page.type('input[name="password"]', CUSTOMER.password);
-    await Promise.all([
-      page.waitForNavigation({ waitUntil: 'networkidle0' }),
-      page.click('button[type="submit"]'),
-    ]);
-  }
-
   async function mailTo(address: string): Promise<MailboxEntry> {
     const deadline = Date.now() + 60_000;
     for (;;) {
-      const response = await fetch(`${server!.url}/dev/mailbox/messages`);
+      const response = await fetch(`${suite.server.url}/dev/mailbox/messages`);
       const { Messages } = (await response.json()) as { Messages: MailboxEntry[] };
       const found = Messages.find((mail) => mail.to.includes(address));
       if (found) return found;
@@ -128,30 +96,29 @@ describe('dealer enquiry in Chromium', () => {
   it(
     'lets a logged-in customer find a dealer by text, send the enquiry with a screenshot, and the dealer gets it',
     async () => {
-      const context = await browser!.createBrowserContext();
-      contexts.push(context);
-      const page = await context.newPage();
-      await page.setViewport({ width: 1440, height: 900 });
       const policyViolations: string[] = [];
-      page.on('console', (message) => {
-        if (/Content.Security.Policy/i.test(message.text())) policyViolations.push(message.text());
-      });
       const sent: HTTPRequest[] = [];
-      page.on('request', (request) => {
-        if (request.method() === 'POST' && /\/send-dealer|\/pdfwithscreenshot/.test(request.url())) {
-          sent.push(request);
-        }
-      });
-
       const categories = `/main/configuration/${modelId}/categories`;
-      await page.goto(`${server!.url}${categories}?culture=${CULTURE}`, { waitUntil: 'networkidle0' });
+      const page = await suite.page(`${categories}?culture=${CULTURE}`, {
+        consent: false,
+        before: (opened) => {
+          opened.on('console', (message) => {
+            if (/Content.Security.Policy/i.test(message.text())) policyViolations.push(message.text());
+          });
+          opened.on('request', (request) => {
+            if (request.method() === 'POST' && /\/send-dealer|\/pdfwithscreenshot/.test(request.url())) {
+              sent.push(request);
+            }
+          });
+        },
+      });
       await page.waitForSelector('.consent-banner', { timeout: 20_000 });
       await answerConsent(page);
 
       // Log in first, as the offer needs it; the provider brings the customer back here.
       await waitForText(page, '.account-login', 'Log in');
       await Promise.all([page.waitForNavigation(), clickText(page, '.account-login', 'Log in')]);
-      await signIn(page);
+      await signIn(page, CUSTOMER);
       await waitForPath(page, categories, { culture: CULTURE });
       await waitForText(page, '.account-name', CUSTOMER.name);
 
@@ -178,7 +145,7 @@ describe('dealer enquiry in Chromium', () => {
       );
       const listed = await texts(page, '.dealer-list .dealer-name');
       const inWien = (await (
-        await fetch(`${server!.url}/api/dealers?brand=ktm&q=Wien&limit=200`)
+        await fetch(`${suite.server.url}/api/dealers?brand=ktm&q=Wien&limit=200`)
       ).json()) as { Dealers: FoundDealer[] };
       expect([...listed].sort()).toEqual(inWien.Dealers.map((candidate) => candidate.Name).sort());
       const dealer = inWien.Dealers[0];
@@ -251,7 +218,7 @@ describe('dealer enquiry in Chromium', () => {
       const index = mail.attachments.findIndex((attachment) => attachment.filename.endsWith('.png'));
       expect(index, JSON.stringify(mail.attachments)).toBeGreaterThanOrEqual(0);
       const attached = Buffer.from(
-        await (await fetch(`${server!.url}/dev/mailbox/${mail.id}/attachments/${index}`)).arrayBuffer(),
+        await (await fetch(`${suite.server.url}/dev/mailbox/${mail.id}/attachments/${index}`)).arrayBuffer(),
       );
       expect(attached.equals(screenshot)).toBe(true);
       expect(policyViolations).toEqual([]);

@@ -1,16 +1,14 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
 // Functions passed to page.evaluate run in the browser: they use its DOM types.
-import { launchChromium } from '@configurator/client/tooling/chromium';
-import { buildClient, type ClientBuild } from '@configurator/client/tooling/clientBuild';
-import { type ShellServer, startShellServerWithLogin } from '@configurator/client/tooling/shellServer';
-import type { Browser, Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clickText, texts, VIEWPORTS, waitForPath } from '../../src/browser/shellPages.js';
+import type { Page } from 'puppeteer-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearerOf, DEALER, logInFromHeader } from '../../src/browser/accounts.js';
+import { BrowserSuite } from '../../src/browser/browserSuite.js';
+import type { ApiOverview, ApiPart } from '../../src/browser/configurationApi.js';
+import { answerConsent, clickText, texts, VIEWPORTS, waitForPath } from '../../src/browser/shellPages.js';
 
 const API = '/api/posconfigurator';
-const XHR = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
-const DEALER = { email: 'dealer@example.com', password: 'dealer', name: 'Dana Dealer' };
 const SLOW = 180_000;
 
 interface ListedVehicle {
@@ -18,10 +16,7 @@ interface ListedVehicle {
   Name: string;
   RenderingEngine: string;
 }
-interface Part {
-  PartId: number;
-  Name: string;
-}
+type Part = ApiPart;
 interface TestRide {
   Data: { Url: string };
   Status: { Success: boolean };
@@ -35,81 +30,40 @@ interface Loaded {
  * with the dealer logged in at the built-in OpenID provider.
  */
 describe('summary and dealer history in Chromium', () => {
-  let build: ClientBuild | undefined;
-  let server: ShellServer | undefined;
-  let browser: Browser | undefined;
+  const suite = new BrowserSuite({ login: true });
   let vehicle: ListedVehicle;
-  let parts: Part[];
   let testRide: TestRide | null;
-  const plainParts: Part[] = [];
+  let plainParts: Part[] = [];
 
-  const url = (path: string) => `${server!.url}${path}`;
-
-  async function rest<T>(path: string, init: RequestInit = {}): Promise<T> {
-    const response = await fetch(url(`${API}${path}`), init);
-    expect(response.status, `${path}: ${await response.clone().text()}`).toBe(200);
-    return (await response.json()) as T;
-  }
+  const url = (path: string) => suite.url(path);
+  const rest = <T>(path: string, init: { headers?: Record<string, string> } = {}) =>
+    suite.api.get<T>(path, init.headers);
   const post = <T>(path: string, body: unknown, headers: Record<string, string> = {}) =>
-    rest<T>(path, { method: 'POST', headers: { ...XHR, ...headers }, body: JSON.stringify(body) });
-
+    suite.api.post<T>(path, body, headers);
   /** A configuration of the model with the given parts, added the way the client adds them. */
-  async function configured(partIds: number[]): Promise<string> {
-    const { ConfigurationId } = await post<{ ConfigurationId: string }>('/configuration/create?c=en-GB', {
-      ModelId: vehicle.ModelId,
-    });
-    for (const PartId of partIds) {
-      await post(`/configuration/${ConfigurationId}/add-part`, { PartId, DryRun: false });
-    }
-    return ConfigurationId;
-  }
+  const configured = (partIds: number[]) => suite.api.configured(vehicle.ModelId, partIds);
 
   beforeAll(async () => {
-    build = await buildClient();
-    server = await startShellServerWithLogin(build.dir);
-    browser = await launchChromium();
     const list = await rest<{ Segments: { Vehicles: ListedVehicle[] }[] }>('/vehicles?brand=KTM&c=en-GB');
     vehicle = list.Segments.flatMap((s) => s.Vehicles).find((v) => v.RenderingEngine === 'Engine2D')!;
-    const overview = await rest<{ Parts: Part[]; TestRideData: TestRide | null }>(
-      `/vehicles/${vehicle.ModelId}?c=en-GB`,
-    );
-    parts = overview.Parts;
+    const overview = await rest<{
+      Vehicle: ApiOverview['Vehicle'];
+      Parts: Part[];
+      TestRideData: TestRide | null;
+    }>(`/vehicles/${vehicle.ModelId}?c=en-GB`);
     testRide = overview.TestRideData;
     // Parts that need no answer to a rules question: added in one request.
-    const probe = await post<{ ConfigurationId: string }>('/configuration/create', {
-      ModelId: vehicle.ModelId,
-    });
-    for (const part of parts) {
-      const answer = await post<{ RulesResult: unknown }>(
-        `/configuration/${probe.ConfigurationId}/add-part`,
-        {
-          PartId: part.PartId,
-          DryRun: true,
-        },
-      );
-      if (answer.RulesResult === null) plainParts.push(part);
-      if (plainParts.length === 3) break;
-    }
-    expect(plainParts).toHaveLength(3);
+    plainParts = await suite.api.plainParts(overview, 3);
   }, SLOW);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await build?.dispose();
-  });
 
   /** A browser of its own with the consent answered, on the page. */
   async function freshPage(
     path: string,
     viewport: (typeof VIEWPORTS)[keyof typeof VIEWPORTS] = VIEWPORTS.desktop,
   ): Promise<Page> {
-    const context = await browser!.createBrowserContext();
-    const page = await context.newPage();
-    await page.setViewport(viewport);
-    await page.goto(url(path), { waitUntil: 'networkidle0' });
+    const page = await suite.page(path, { viewport, consent: false });
     await page.waitForSelector('.consent-banner', { timeout: 20_000 });
-    await clickText(page, '.consent-banner button', 'Necessary only');
-    await page.waitForSelector('.consent-banner', { hidden: true });
+    await answerConsent(page);
     return page;
   }
 
@@ -182,7 +136,7 @@ describe('summary and dealer history in Chromium', () => {
       await press(`${bar} .summary-share`);
       await page.waitForSelector('[role="dialog"] .shared-link input', { timeout: 20_000 });
       const link = await page.$eval('.shared-link input', (input) => (input as HTMLInputElement).value);
-      expect(link).toMatch(new RegExp(`^${server!.url}/s/[A-Za-z0-9_-]+$`));
+      expect(link).toMatch(new RegExp(`^${suite.server.url}/s/[A-Za-z0-9_-]+$`));
       const shared = await fetch(link, { redirect: 'manual' });
       expect(shared.headers.get('location') ?? '').toContain(id);
       expect(
@@ -210,26 +164,11 @@ describe('summary and dealer history in Chromium', () => {
     async () => {
       const page = await freshPage('/main/motorcycles?culture=en-GB');
       expect(await page.$('.app-header-history')).toBeNull();
-      await Promise.all([page.waitForNavigation(), clickText(page, '.account-login', 'Log in')]);
-      await page.waitForSelector('input[name="password"]', { timeout: 20_000 });
-      await page.type('input[name="email"]', DEALER.email);
-      await page.type('input[name="password"]', DEALER.password);
-      await Promise.all([
-        page.waitForNavigation({ waitUntil: 'networkidle0' }),
-        page.click('button[type="submit"]'),
-      ]);
+      await logInFromHeader(page, DEALER);
       await waitForPath(page, '/main/motorcycles', { culture: 'en-GB' });
       // The token's dealer_no makes a dealer: the header links to the history.
       await page.waitForSelector('.app-header-history', { timeout: 20_000 });
-      const token = await page.evaluate(
-        () =>
-          (
-            JSON.parse(sessionStorage.getItem('configurator.identity.tokens') ?? '{}') as {
-              accessToken?: string;
-            }
-          ).accessToken ?? '',
-      );
-      const dealer = { authorization: `Bearer ${token}` };
+      const dealer = await bearerOf(page);
 
       // Two configurations saved by this dealer: one built in three steps, one without parts.
       const [first, second, third] = plainParts.map((part) => part.PartId) as [number, number, number];

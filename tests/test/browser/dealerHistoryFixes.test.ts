@@ -1,16 +1,13 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
 // Functions passed to page.evaluate run in the browser: they use its DOM types.
-import { launchChromium } from '@configurator/client/tooling/chromium';
-import { buildClient, type ClientBuild } from '@configurator/client/tooling/clientBuild';
-import { type ShellServer, startShellServerWithLogin } from '@configurator/client/tooling/shellServer';
-import type { Browser, Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearerOf, DEALER, logInFromHeader } from '../../src/browser/accounts.js';
+import { BrowserSuite } from '../../src/browser/browserSuite.js';
+import type { ApiOverview, ApiPart } from '../../src/browser/configurationApi.js';
 import { answerConsent, clickText, texts, VIEWPORTS, waitForPath } from '../../src/browser/shellPages.js';
 
-const API = '/api/posconfigurator';
-const XHR = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
-const DEALER = { email: 'dealer@example.com', password: 'dealer' };
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const SLOW = 120_000;
 const SHOTS = process.env.SCREENSHOT_DIR;
@@ -19,10 +16,8 @@ interface ListedVehicle {
   ModelId: string;
   RenderingEngine: string;
 }
-interface Part {
-  PartId: number;
+interface Part extends ApiPart {
   Code: string;
-  Name: string;
 }
 interface HistoryRow {
   ConfigurationId: string;
@@ -37,22 +32,17 @@ interface HistoryRow {
  * product's other fields, and a logout in one click back to the same page.
  */
 describe('dealer history and logout in Chromium', () => {
-  let build: ClientBuild | undefined;
-  let server: ShellServer | undefined;
-  let browser: Browser | undefined;
+  const suite = new BrowserSuite({ login: true });
   let page: Page;
   let dealer: Record<string, string>;
   let modelId: string;
-  const plainParts: Part[] = [];
+  let plainParts: Part[] = [];
 
-  const url = (path: string) => `${server!.url}${path}`;
-  async function rest<T>(path: string, init: RequestInit = {}): Promise<T> {
-    const response = await fetch(url(`${API}${path}`), init);
-    expect(response.status, `${path}: ${await response.clone().text()}`).toBe(200);
-    return (await response.json()) as T;
-  }
+  const url = (path: string) => suite.url(path);
+  const rest = <T>(path: string, init: { headers?: Record<string, string> } = {}) =>
+    suite.api.get<T>(path, init.headers);
   const post = <T>(path: string, body: unknown, headers: Record<string, string> = {}) =>
-    rest<T>(path, { method: 'POST', headers: { ...XHR, ...headers }, body: JSON.stringify(body) });
+    suite.api.post<T>(path, body, headers);
   const shot = async (name: string) => {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
   };
@@ -64,57 +54,24 @@ describe('dealer history and logout in Chromium', () => {
     );
 
   beforeAll(async () => {
-    build = await buildClient();
-    server = await startShellServerWithLogin(build.dir);
-    browser = await launchChromium();
     const list = await rest<{ Segments: { Vehicles: ListedVehicle[] }[] }>('/vehicles?brand=KTM&c=en-GB');
     modelId = list.Segments.flatMap((s) => s.Vehicles).find((v) => v.RenderingEngine === 'Engine2D')!.ModelId;
-    const overview = await rest<{ Parts: Part[] }>(`/vehicles/${modelId}?c=en-GB`);
-    const probe = await post<{ ConfigurationId: string }>('/configuration/create', { ModelId: modelId });
-    for (const part of overview.Parts) {
-      const answer = await post<{ RulesResult: unknown }>(
-        `/configuration/${probe.ConfigurationId}/add-part`,
-        {
-          PartId: part.PartId,
-          DryRun: true,
-        },
-      );
-      if (answer.RulesResult === null) plainParts.push(part);
-      if (plainParts.length === 2) break;
-    }
-    expect(plainParts).toHaveLength(2);
+    const overview = await rest<{ Vehicle: ApiOverview['Vehicle']; Parts: Part[] }>(
+      `/vehicles/${modelId}?c=en-GB`,
+    );
+    plainParts = await suite.api.plainParts(overview, 2);
 
     // The dealer logs in at the built-in provider.
-    const context = await browser.createBrowserContext();
-    page = await context.newPage();
-    await page.setViewport(VIEWPORTS.desktop);
-    await page.goto(url('/main/motorcycles?culture=en-GB'), { waitUntil: 'networkidle0' });
+    page = await suite.page('/main/motorcycles?culture=en-GB', {
+      viewport: VIEWPORTS.desktop,
+      consent: false,
+    });
     await page.waitForSelector('.consent-banner', { timeout: 20_000 });
     await answerConsent(page);
-    await Promise.all([page.waitForNavigation(), clickText(page, '.account-login', 'Log in')]);
-    await page.waitForSelector('input[name="password"]', { timeout: 20_000 });
-    await page.type('input[name="email"]', DEALER.email);
-    await page.type('input[name="password"]', DEALER.password);
-    await Promise.all([
-      page.waitForNavigation({ waitUntil: 'networkidle0' }),
-      page.click('button[type="submit"]'),
-    ]);
+    await logInFromHeader(page, DEALER);
     await page.waitForSelector('.app-header-history', { timeout: 20_000 });
-    const token = await page.evaluate(
-      () =>
-        (
-          JSON.parse(sessionStorage.getItem('configurator.identity.tokens') ?? '{}') as {
-            accessToken?: string;
-          }
-        ).accessToken ?? '',
-    );
-    dealer = { authorization: `Bearer ${token}` };
+    dealer = await bearerOf(page);
   }, SLOW);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await build?.dispose();
-  });
 
   it(
     'shows a configuration saved twice once, at its new price and customer, with ISO dates in the API',

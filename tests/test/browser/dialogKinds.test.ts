@@ -1,17 +1,15 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
 // Functions passed to page.evaluate run in the browser: they use its DOM types.
-import { freePort } from '@configurator/bff/testing/oidcLogin';
-import { launchChromium } from '@configurator/client/tooling/chromium';
-import { buildClient, type ClientBuild } from '@configurator/client/tooling/clientBuild';
 import { type ShellServer, startShellServer } from '@configurator/client/tooling/shellServer';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiPart, ConfigurationApi, CULTURE } from '../../src/browser/configurationApi.js';
+import { CUSTOMER, signIn } from '../../src/browser/accounts.js';
+import { BrowserSuite } from '../../src/browser/browserSuite.js';
+import { type ApiPart, type ConfigurationApi, CULTURE } from '../../src/browser/configurationApi.js';
 import { watchCreatedConfigurations } from '../../src/browser/configurationPages.js';
 import { answerConsent, clickText, dialogTitle, texts, waitForPath } from '../../src/browser/shellPages.js';
 
-const CUSTOMER = { email: 'customer@example.com', password: 'customer', name: 'Chris Customer' };
 const SLOW = 180_000;
 
 interface Model {
@@ -27,10 +25,14 @@ interface Model {
  * DealerSearch3DEnabled off; a second one with accounts off (CdcEnabled false).
  */
 describe('dialog kinds in Chromium', () => {
-  let build: ClientBuild | undefined;
-  let server: ShellServer | undefined;
+  const suite = new BrowserSuite({
+    login: true,
+    env: (origin) => ({
+      DEALER_SEARCH_3D_ENABLED: 'false',
+      MAP_TILE_URL: `${origin}/map-tiles/{z}/{x}/{y}.png`,
+    }),
+  });
   let noAccounts: ShellServer | undefined;
-  let browser: Browser | undefined;
   let api: ConfigurationApi;
   let page: Page;
   let created: string[];
@@ -41,22 +43,7 @@ describe('dialog kinds in Chromium', () => {
   let needed: ApiPart;
 
   beforeAll(async () => {
-    build = await buildClient();
-    // The provider's issuer and the client's redirect URI name the port: it is chosen first.
-    const port = await freePort();
-    const origin = `http://127.0.0.1:${port}`;
-    server = await startShellServer(build.dir, {
-      port,
-      env: {
-        PORT: String(port),
-        PUBLIC_URL: origin,
-        OIDC_ISSUER: `${origin}/oidc`,
-        DEALER_SEARCH_3D_ENABLED: 'false',
-        MAP_TILE_URL: `${origin}/map-tiles/{z}/{x}/{y}.png`,
-      },
-    });
-    browser = await launchChromium();
-    api = new ConfigurationApi(server.url);
+    api = suite.api;
     const models = await api.models('KTM');
     const offering = async (engine: string) => {
       for (const model of models.filter((candidate) => candidate.engine === engine)) {
@@ -82,16 +69,13 @@ describe('dialog kinds in Chromium', () => {
     }
     expect(needing, 'a part with one required part').toBeDefined();
 
-    const context = await browser.createBrowserContext();
+    const context = await suite.browser.createBrowserContext();
     page = await context.newPage();
     await page.setViewport({ width: 1440, height: 900 });
     created = watchCreatedConfigurations(page);
   }, SLOW);
   afterAll(async () => {
-    await browser?.close();
     await noAccounts?.close();
-    await server?.close();
-    await build?.dispose();
   });
 
   const categoriesPath = (model: Model) => `/main/configuration/${model.modelId}/categories`;
@@ -118,7 +102,7 @@ describe('dialog kinds in Chromium', () => {
   }
 
   it('asks with addPart when a #partId link brings a part, and Add adds it through the rules', async () => {
-    await page.goto(`${server!.url}${categoriesPath(twoD)}?culture=${CULTURE}#${needing.PartId}`, {
+    await page.goto(`${suite.server.url}${categoriesPath(twoD)}?culture=${CULTURE}#${needing.PartId}`, {
       waitUntil: 'networkidle0',
     });
     await answerConsent(page);
@@ -234,15 +218,7 @@ describe('dialog kinds in Chromium', () => {
         await page.$eval('[role="dialog"] .dealer-send', (button) => (button as HTMLButtonElement).disabled),
       ).toBe(true);
       await pressInDialog(page, 'Log in');
-      await page.waitForSelector('form[action*="/oidc/interaction/"] input[name="email"]', {
-        timeout: 20_000,
-      });
-      await page.type('input[name="email"]', CUSTOMER.email);
-      await page.type('input[name="password"]', CUSTOMER.password);
-      await Promise.all([
-        page.waitForNavigation({ waitUntil: 'networkidle0' }),
-        page.click('button[type="submit"]'),
-      ]);
+      await signIn(page, CUSTOMER);
       await waitForPath(page, categoriesPath(twoD), { culture: CULTURE });
       await page.waitForFunction(
         (name) => document.querySelector('.account-name')?.textContent?.trim() === name,
@@ -289,7 +265,7 @@ describe('dialog kinds in Chromium', () => {
 
   /** Opens the model's summary in a fresh page and says whether it offers Send to dealer. */
   async function offersSendToDealer(on: ShellServer, model: Model): Promise<boolean> {
-    const fresh = await browser!.newPage();
+    const fresh = await suite.browser.newPage();
     try {
       await fresh.setViewport({ width: 1440, height: 900 });
       await fresh.goto(`${on.url}${categoriesPath(model)}?culture=${CULTURE}`, { waitUntil: 'networkidle0' });
@@ -309,8 +285,8 @@ describe('dialog kinds in Chromium', () => {
   it(
     'does not offer Send to dealer for a 3D model while DealerSearch3DEnabled is off',
     async () => {
-      expect(await offersSendToDealer(server!, threeD)).toBe(false);
-      expect(await offersSendToDealer(server!, twoD)).toBe(true);
+      expect(await offersSendToDealer(suite.server, threeD)).toBe(false);
+      expect(await offersSendToDealer(suite.server, twoD)).toBe(true);
     },
     SLOW,
   );
@@ -318,7 +294,7 @@ describe('dialog kinds in Chromium', () => {
   it(
     'does not offer Send to dealer when accounts are switched off',
     async () => {
-      noAccounts = await startShellServer(build!.dir, { env: { CDC_ENABLED: 'false' } });
+      noAccounts = await startShellServer(suite.build.dir, { env: { CDC_ENABLED: 'false' } });
       expect(await offersSendToDealer(noAccounts, twoD)).toBe(false);
     },
     SLOW,
