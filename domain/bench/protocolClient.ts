@@ -49,7 +49,8 @@ export class ProtocolClient {
     const selectedParts: number[] = [];
     const removeParts: number[] = [];
     for (let round = 0; round < 50; round++) {
-      const dryRun = decide(command({ selectedParts, removeParts, dryRun: true }), this.state, this.catalog);
+      // What a dry run answers; the real request then decides again on the same state.
+      const dryRun = decide(command({ selectedParts, removeParts }), this.state, this.catalog);
       if (dryRun.status === 'rejected') return false;
       if (dryRun.status === 'accepted') return this.send(command({ selectedParts, removeParts }));
       const question = dryRun.rulesResult;

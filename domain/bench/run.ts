@@ -55,11 +55,11 @@ function measureDryRunAdd(
   const at = '2025-01-01T00:00:00.000Z';
   const outcomes: Record<string, number> = {};
   for (let index = 0; index < Math.min(2_000, samples); index++) {
-    decide({ type: 'AddPart', partId: order[index] as number, dryRun: true, at, by }, state, catalog);
+    decide({ type: 'AddPart', partId: order[index] as number, at, by }, state, catalog);
   }
   const timings = new Float64Array(samples);
   for (let index = 0; index < samples; index++) {
-    const command = { type: 'AddPart', partId: order[index] as number, dryRun: true, at, by } as const;
+    const command = { type: 'AddPart', partId: order[index] as number, at, by } as const;
     const started = performance.now();
     const decision = decide(command, state, catalog);
     timings[index] = (performance.now() - started) * 1000;

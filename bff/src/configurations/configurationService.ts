@@ -9,6 +9,7 @@ import {
   decideConfiguration,
   evolveConfiguration,
   forkedConfigurationEvents,
+  rulesNotConfirmed,
   type VehicleCatalog,
 } from '@configurator/domain';
 import type { Database } from '@configurator/migrations/db/database';
@@ -44,6 +45,11 @@ type CommandBody<T extends ConfigurationCommand['type']> = Omit<
   Extract<ConfigurationCommand, { type: T }>,
   'at' | 'by' | 'type'
 >;
+
+/** A dry run answers what the request would do and stores nothing. */
+interface DryRunOption {
+  dryRun?: boolean | undefined;
+}
 
 export interface CommandResult {
   state: Configuration;
@@ -167,14 +173,15 @@ export class ConfigurationService {
 
   /**
    * Runs commands built from the current state, one after the other on the evolving state, and
-   * appends what they decided in one transaction. A question or a refusal stops everything.
+   * appends what they decided in one transaction. A question or a refusal stops everything: a dry
+   * run answers the question, a real request is refused with it. A dry run appends nothing and
+   * answers the state the decided events lead to.
    */
   async execute(
     configurationId: string,
     caller: Caller,
     build: (state: Configuration, at: string) => ConfigurationCommand[],
-    options: {
-      dryRun?: boolean | undefined;
+    options: DryRunOption & {
       /** Side effects of the decided state, written to the outbox in the same transaction. */
       outbox?: ((after: Configuration) => OutboxMessage[]) | undefined;
     } = {},
@@ -197,11 +204,11 @@ export class ConfigurationService {
       const decided: ConfigurationEvent[] = [];
       const forks: PendingAppend[] = [];
       let outcome: ConfigurationOutcome | null = null;
-      let dryRun = false;
       for (const command of commands) {
         const decision = decideConfiguration(command, state, catalog);
         if (decision.status === 'rejected') throw apiErrorFromDomain(decision.error);
         if (decision.status === 'confirmationNeeded') {
+          if (!options.dryRun) throw apiErrorFromDomain(rulesNotConfirmed(decision.rulesResult));
           return {
             state: before,
             catalog,
@@ -213,14 +220,7 @@ export class ConfigurationService {
           };
         }
         outcome = decision.outcome;
-        let events = decision.events;
-        if (events.length === 0 && 'dryRun' in command && command.dryRun) {
-          dryRun = true;
-          // The events the real request would record, so that the answer shows its state; never stored.
-          const real = decideConfiguration({ ...command, dryRun: false }, state, catalog);
-          if (real.status === 'accepted') events = real.events;
-        }
-        for (const event of events) {
+        for (const event of decision.events) {
           if (event.type === 'ConfigurationForked' && state.exists) {
             forks.push({
               configurationId: event.newConfigurationId,
@@ -234,8 +234,7 @@ export class ConfigurationService {
       }
       // Not `existing`: the command that deletes the configuration must still be stored and answered.
       let after: Configuration = state.exists ? state : existing(state, configurationId);
-      // A dry run answers the state the real request would lead to, and stores nothing.
-      if (dryRun || options.dryRun) {
+      if (options.dryRun) {
         return { state: after, catalog, context, rulesResult: null, outcome, dryRun: true, appended: [] };
       }
       if (decided.length > 0) {
@@ -249,7 +248,7 @@ export class ConfigurationService {
         after = stored.get(configurationId) ?? after;
         this.states.remember(configurationId, after);
       }
-      return { state: after, catalog, context, rulesResult: null, outcome, dryRun, appended: decided };
+      return { state: after, catalog, context, rulesResult: null, outcome, dryRun: false, appended: decided };
     };
     // A dry run writes nothing, so it neither queues behind writers nor needs a retry.
     if (options.dryRun) return attempt();
@@ -262,16 +261,24 @@ export class ConfigurationService {
     ];
   }
 
-  async addPart(id: string, body: CommandBody<'AddPart'>, caller: Caller): Promise<PartChangeAnswer> {
+  async addPart(
+    id: string,
+    { dryRun, ...body }: CommandBody<'AddPart'> & DryRunOption,
+    caller: Caller,
+  ): Promise<PartChangeAnswer> {
     return partChangeAnswer(
-      await this.execute(id, caller, this.one('AddPart', body, caller), { dryRun: body.dryRun }),
+      await this.execute(id, caller, this.one('AddPart', body, caller), { dryRun }),
       this.catalog,
     );
   }
 
-  async removePart(id: string, body: CommandBody<'RemovePart'>, caller: Caller): Promise<PartChangeAnswer> {
+  async removePart(
+    id: string,
+    { dryRun, ...body }: CommandBody<'RemovePart'> & DryRunOption,
+    caller: Caller,
+  ): Promise<PartChangeAnswer> {
     return partChangeAnswer(
-      await this.execute(id, caller, this.one('RemovePart', body, caller), { dryRun: body.dryRun }),
+      await this.execute(id, caller, this.one('RemovePart', body, caller), { dryRun }),
       this.catalog,
     );
   }
@@ -290,9 +297,13 @@ export class ConfigurationService {
     );
   }
 
-  async applySetup(id: string, body: CommandBody<'ApplySetup'>, caller: Caller): Promise<PartChangeAnswer> {
+  async applySetup(
+    id: string,
+    { dryRun, ...body }: CommandBody<'ApplySetup'> & DryRunOption,
+    caller: Caller,
+  ): Promise<PartChangeAnswer> {
     return partChangeAnswer(
-      await this.execute(id, caller, this.one('ApplySetup', body, caller), { dryRun: body.dryRun }),
+      await this.execute(id, caller, this.one('ApplySetup', body, caller), { dryRun }),
       this.catalog,
     );
   }
@@ -300,15 +311,11 @@ export class ConfigurationService {
   /** Variation and vehicle settings in one request: both apply, or neither. */
   async update(
     id: string,
-    body: {
+    body: DryRunOption & {
       variationCode?: string | null | undefined;
-      settings?: Omit<
-        CommandBody<'UpdateVehicleSettings'>,
-        'selectedParts' | 'removeParts' | 'dryRun'
-      > | null;
+      settings?: Omit<CommandBody<'UpdateVehicleSettings'>, 'selectedParts' | 'removeParts'> | null;
       selectedParts?: readonly number[] | undefined;
       removeParts?: readonly number[] | undefined;
-      dryRun?: boolean | undefined;
     },
     caller: Caller,
   ): Promise<PartChangeAnswer> {
@@ -331,7 +338,6 @@ export class ConfigurationService {
             ...body.settings,
             selectedParts: body.selectedParts,
             removeParts: body.removeParts,
-            dryRun: body.dryRun,
             at,
             by: caller.actor,
           } as ConfigurationCommand);

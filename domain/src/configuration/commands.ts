@@ -11,12 +11,11 @@ interface CommandMeta {
 
 /**
  * The user's answers to the rules questions, repeated with every request of the confirmation
- * dialog. Without `dryRun` the request is real and applies only if nothing is left to confirm.
+ * dialog. While a question is left open the decision asks it and yields no event.
  */
 export interface RulesConfirmation {
   selectedParts?: readonly number[];
   removeParts?: readonly number[];
-  dryRun?: boolean;
 }
 
 export interface CreateConfiguration extends CommandMeta {
@@ -43,7 +42,6 @@ export interface RemovePart extends CommandMeta {
   partId: number;
   /** Dependent parts the user accepts to lose with it. */
   removeParts?: readonly number[];
-  dryRun?: boolean;
 }
 
 export interface RemoveAllParts extends CommandMeta {

@@ -4,7 +4,7 @@ import { configurationError } from './errors.js';
 import type { ConfigurationEvent } from './events.js';
 import type { Configuration } from './state.js';
 
-/** What the client sees after an accepted command, or what a dry run would lead to. */
+/** What the client sees after an accepted command: what the events lead to. */
 export interface ConfigurationOutcome {
   /** For save-as-new: the new configuration's id. */
   configurationId: string;
@@ -17,8 +17,9 @@ export interface ConfigurationOutcome {
 }
 
 /**
- * A real command that is accepted yields exactly one event; a dry run, a question and a refusal
- * yield none.
+ * An accepted command yields exactly one event and the outcome it leads to; a question still open
+ * and a refusal yield none. Whether the events are stored is the caller's choice: a dry run answers
+ * the outcome or the question and stores nothing.
  */
 export type Decision =
   | { status: 'accepted'; events: readonly ConfigurationEvent[]; outcome: ConfigurationOutcome }
@@ -27,11 +28,6 @@ export type Decision =
 
 export function accept(event: ConfigurationEvent, outcome: ConfigurationOutcome): Decision {
   return { status: 'accepted', events: [event], outcome };
-}
-
-/** A dry run that needs no further confirmation: what the real request will do. */
-export function preview(outcome: ConfigurationOutcome): Decision {
-  return { status: 'accepted', events: [], outcome };
 }
 
 export function askToConfirm(rulesResult: RulesResult): Decision {

@@ -46,3 +46,15 @@ export function configurationError(
 ): ConfigurationError {
   return { code, message, ...details };
 }
+
+/**
+ * A request to apply a change while a question is still open is refused, carrying the question, so
+ * that nothing applies half-way; a dry run answers the question instead.
+ */
+export function rulesNotConfirmed(rulesResult: RulesResult): ConfigurationError {
+  return configurationError(
+    'RULES_NOT_CONFIRMED',
+    `The change to part ${rulesResult.part} needs confirmation first: repeat it as a dry run with the answers.`,
+    { partId: rulesResult.part, rulesResult },
+  );
+}

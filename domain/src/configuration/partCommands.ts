@@ -13,7 +13,7 @@ import type {
   SelectSetup,
 } from './commands.js';
 import type { ConfigurationOutcome, Decision } from './decision.js';
-import { accept, askToConfirm, preview, refuse, unchangedOutcome } from './decision.js';
+import { accept, askToConfirm, refuse, unchangedOutcome } from './decision.js';
 import type { ConfigurationEvent } from './events.js';
 import { assertNever } from './events.js';
 import { nextPartIds } from './partList.js';
@@ -36,7 +36,7 @@ export function addPart(command: AddPart, state: Configuration, catalog: Vehicle
     });
   }
   const plan = planAddPart(catalog, state.partIds, command.partId, choicesOf(command));
-  return decidePartChange(state, catalog, plan, command.dryRun === true, (change) => ({
+  return decidePartChange(state, catalog, plan, (change) => ({
     type: 'PartAdded',
     partId: command.partId,
     addedPartIds: change.addedPartIds,
@@ -58,7 +58,7 @@ export function removePart(command: RemovePart, state: Configuration, catalog: V
   const plan = planRemovePart(catalog, state.partIds, command.partId, {
     removeParts: command.removeParts ?? [],
   });
-  return decidePartChange(state, catalog, plan, command.dryRun === true, (change) => ({
+  return decidePartChange(state, catalog, plan, (change) => ({
     type: 'PartRemoved',
     partId: command.partId,
     removedPartIds: change.removedPartIds,
@@ -98,7 +98,7 @@ export function applySetup(command: ApplySetup, state: Configuration, catalog: V
   const setup = compileRules(catalog).setups.get(command.setupId);
   if (!setup) return setupNotInCatalog(command.setupId, catalog);
   const plan = planAddPartGroup(catalog, state.partIds, setup.parts, choicesOf(command));
-  return decidePartChange(state, catalog, plan, command.dryRun === true, (change) => ({
+  return decidePartChange(state, catalog, plan, (change) => ({
     type: 'SetupApplied',
     setupId: setup.setupId,
     addedPartIds: change.addedPartIds,
@@ -136,27 +136,20 @@ export interface PartChange {
 }
 
 /**
- * The protocol in one place: refusals and questions come back unchanged (a question refuses a
- * real request, so nothing is applied half-way), a settled plan is previewed on a dry run and
- * becomes exactly one event otherwise.
+ * The protocol in one place: refusals and questions come back unchanged (a question yields no
+ * event, so nothing is applied half-way), a settled plan becomes exactly one event.
  */
 export function decidePartChange(
   state: Configuration,
   catalog: VehicleCatalog,
   plan: RulesPlan,
-  dryRun: boolean,
   toEvent: (change: PartChange) => ConfigurationEvent,
 ): Decision {
   switch (plan.kind) {
     case 'refused':
       return refuse(plan.error.code, plan.error.message, { partId: plan.error.partId });
     case 'question':
-      if (dryRun) return askToConfirm(plan.rulesResult);
-      return refuse(
-        'RULES_NOT_CONFIRMED',
-        `The change to part ${plan.rulesResult.part} needs confirmation first: repeat it as a dry run with the answers.`,
-        { partId: plan.rulesResult.part, rulesResult: plan.rulesResult },
-      );
+      return askToConfirm(plan.rulesResult);
     case 'planned': {
       const variationProblem = missingVariation(state, catalog);
       if (variationProblem) return variationProblem;
@@ -168,7 +161,7 @@ export function decidePartChange(
         price: configurationPrice(catalog, state.variationCode, partIds),
       };
       const outcome: ConfigurationOutcome = { ...unchangedOutcome(state), ...change };
-      return dryRun ? preview(outcome) : accept(toEvent(change), outcome);
+      return accept(toEvent(change), outcome);
     }
     default:
       return assertNever(plan);

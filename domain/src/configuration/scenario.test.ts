@@ -50,22 +50,25 @@ describe('the given/when/then helpers', () => {
 
   it('fail when the question differs or nothing is asked', () => {
     const question = { ruleType: RuleType.Required, part: 1, parts: [2], choosePart: false };
-    given(created)
-      .when(addOne({ dryRun: true }))
-      .thenAsks(question);
+    given(created).when(addOne()).thenAsks(question);
     expect(() =>
       given(created)
-        .when(addOne({ dryRun: true }))
+        .when(addOne())
         .thenAsks({ ...question, choosePart: true }),
     ).toThrow(ScenarioMismatch);
-    expect(() => given(created).when(addOne()).thenAsks(question)).toThrow(ScenarioMismatch);
-  });
-
-  it('fail when a preview was expected from a real request', () => {
     expect(() =>
       given(created)
         .when(addOne({ selectedParts: [2] }))
-        .thenPreviews({}),
+        .thenAsks(question),
+    ).toThrow(ScenarioMismatch);
+  });
+
+  it('fail when a preview was expected but a question is open, or the outcome differs', () => {
+    expect(() => given(created).when(addOne()).thenPreviews({})).toThrow(ScenarioMismatch);
+    expect(() =>
+      given(created)
+        .when(addOne({ selectedParts: [2] }))
+        .thenPreviews({ partIds: [1] }),
     ).toThrow(ScenarioMismatch);
   });
 

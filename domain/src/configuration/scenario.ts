@@ -4,7 +4,8 @@
  *
  *   scenario(catalog).given(created).when(addPart).then(partAdded)
  *   scenario(catalog).given(created).when(addPart).thenFails('PART_NOT_IN_CATALOG')
- *   scenario(catalog).given(created).when(dryRunAdd).thenAsks(rulesResult)
+ *   scenario(catalog).given(created).when(addPart).thenAsks(rulesResult)
+ *   scenario(catalog).given(created).when(addPart).thenPreviews({ partIds: [1, 2] })
  *
  * A mismatch throws a ScenarioMismatch carrying `actual` and `expected`, which test runners show
  * as a diff.
@@ -49,9 +50,9 @@ export interface When {
   then(...expected: readonly ConfigurationEvent[]): ConfigurationState;
   /** Refused with this code (and these error details, when given). */
   thenFails(code: ConfigurationErrorCode, details?: Partial<ConfigurationError>): ConfigurationError;
-  /** A dry run that needs this confirmation. */
-  thenAsks(rulesResult: RulesResult): void;
-  /** A dry run with nothing left to confirm, leading to this outcome (the fields given). */
+  /** No event while this question is open: a dry run answers it, a real request is refused with it. */
+  thenAsks(rulesResult: RulesResult): RulesResult;
+  /** Nothing left to confirm: accepted, leading to this outcome (the fields given), as a dry run answers. */
   thenPreviews(expected: Partial<ConfigurationOutcome>): ConfigurationOutcome;
 }
 
@@ -103,13 +104,10 @@ function whenCommand(
           rulesResult,
         );
       }
+      return decision.rulesResult;
     },
     thenPreviews(expected) {
-      if (
-        decision.status !== 'accepted' ||
-        decision.events.length !== 0 ||
-        !matches(decision.outcome, expected)
-      ) {
+      if (decision.status !== 'accepted' || !matches(decision.outcome, expected)) {
         throw new ScenarioMismatch(`${command.type} did not preview this outcome`, decision, expected);
       }
       return decision.outcome;

@@ -24,7 +24,7 @@ const COLOR_FIELDS = COLOR_SLOTS.map((slot) => COLOR_FIELD_BY_SLOT[slot]);
 
 /**
  * Tools change freely. A colour slot set to a colour applies its colour part and a slot set to
- * null removes it, through the rules like any part change (same dry-run protocol).
+ * null removes it, through the rules like any part change (same questions and answers).
  */
 export function updateVehicleSettings(
   command: UpdateVehicleSettings,
@@ -62,7 +62,7 @@ export function updateVehicleSettings(
     customColorConfiguration: mergeColors(state.vehicleSettings.customColorConfiguration, colors),
   };
   const plan = planPartChanges(catalog, state.partIds, { add, remove }, choicesOf(command));
-  return decidePartChange(state, catalog, plan, command.dryRun === true, (change) => ({
+  return decidePartChange(state, catalog, plan, (change) => ({
     type: 'VehicleSettingsUpdated',
     vehicleSettings: clearColorsOfRemovedParts(requested, change.removedPartIds),
     addedPartIds: change.addedPartIds,

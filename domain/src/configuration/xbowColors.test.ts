@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RuleType, XBOW_COLOR_PARTS, XBOW_VARIATION_CODE } from '../catalog/types.js';
 import type { UpdateVehicleSettings } from './commands.js';
+import { rulesNotConfirmed } from './errors.js';
 import type { ConfigurationEvent } from './events.js';
 import { configurationCreated, conflicts, requires, scenario, sketchCatalog } from './scenario.js';
 import type { CustomColorConfiguration, VehicleSettings } from './vehicleSettings.js';
@@ -126,12 +127,10 @@ describe('X-Bow colour slots', () => {
       by,
     } as const;
     const question = { ruleType: RuleType.Conflicting, part: stitching, parts: [2], choosePart: false };
-    given(created, withTwo)
-      .when(setColors({ selectedStitchingColor: 'FFFFFF' }, { dryRun: true }))
-      .thenAsks(question);
-    given(created, withTwo)
+    const asked = given(created, withTwo)
       .when(setColors({ selectedStitchingColor: 'FFFFFF' }))
-      .thenFails('RULES_NOT_CONFIRMED', { rulesResult: question });
+      .thenAsks(question);
+    expect(rulesNotConfirmed(asked)).toMatchObject({ code: 'RULES_NOT_CONFIRMED', rulesResult: question });
     given(created, withTwo)
       .when(setColors({ selectedStitchingColor: 'FFFFFF' }, { removeParts: [2] }))
       .then(settingsUpdated(colors({ selectedStitchingColor: 'FFFFFF' }), [stitching], [2]));
@@ -165,16 +164,16 @@ describe('X-Bow colour slots', () => {
       by,
     } as const;
     given(created, rimsBlack, withThree)
-      .when(setColors({ selectedRimsColor: null }, { dryRun: true }))
+      .when(setColors({ selectedRimsColor: null }))
       .thenAsks({ ruleType: RuleType.Required, part: rims, parts: [3], choosePart: false });
     given(created, rimsBlack, withThree)
       .when(setColors({ selectedRimsColor: null }, { removeParts: [3] }))
       .then(settingsUpdated(DEFAULT_VEHICLE_SETTINGS, [], [rims, 3]));
   });
 
-  it('never emits events on a dry run', () => {
-    const when = given(created).when(setColors({ selectedBodyColor: 'FF6600' }, { dryRun: true }));
+  it('previews what the one event it records leads to, for a dry run to answer', () => {
+    const when = given(created).when(setColors({ selectedBodyColor: 'FF6600' }));
     when.thenPreviews({ partIds: [body], addedPartIds: [body], price: BASE });
-    expect(when.decision.events).toEqual([]);
+    expect(when.decision.events).toMatchObject([{ type: 'VehicleSettingsUpdated', addedPartIds: [body] }]);
   });
 });
