@@ -9,11 +9,14 @@ import { catalogRoutes } from './catalog/catalogRoutes.js';
 import { CatalogService } from './catalog/catalogService.js';
 import type { AppConfig } from './config.js';
 import { configurationRoutes } from './configurations/configurationRoutes.js';
+import { configurationExport } from './configurations/configurationExport.js';
 import { ConfigurationService } from './configurations/configurationService.js';
 import { historyRoutes } from './configurations/historyRoutes.js';
 import { shareLinkRoutes } from './configurations/shareLinkRoutes.js';
 import { dealerRoutes } from './dealers/dealerRoutes.js';
+import { DealerService } from './dealers/dealerService.js';
 import { DocumentService } from './documents/documentService.js';
+import { summaryContent } from './documents/summaryContent.js';
 import { financeRoutes } from './finance/financeRoutes.js';
 import { healthRoutes } from './health/healthRoutes.js';
 import { API_BASE, BODY_LIMIT, restPlugin } from './http/restPlugin.js';
@@ -31,9 +34,12 @@ import { ImageService } from './images/imageService.js';
 import { LayerCompositor } from './images/layerCompositor.js';
 import { LayerWarmUp } from './images/layerWarmUp.js';
 import { renderStatusRoutes } from './images/renderStatusRoutes.js';
+import { ConfigurationMailing } from './mail/configurationMailing.js';
 import { mailboxRoutes } from './mail/mailboxRoutes.js';
+import type { MailSources } from './mail/mailComposer.js';
 import { MailService } from './mail/mailService.js';
 import { marketRoutes } from './markets/marketRoutes.js';
+import { MarketService } from './markets/marketService.js';
 import { startLocalRenderNode } from './render/localRenderNode.js';
 import type { ClipFormatSpec } from './render/renderClient.js';
 import { RenderNodeRegistry } from './render/renderNodes.js';
@@ -42,7 +48,9 @@ import { RenderResults } from './render/renderResults.js';
 import type { AppServices } from './services.js';
 import { isProduction } from './settings/appSettings.js';
 import { settingsRoutes } from './settings/settingsRoutes.js';
+import { SettingsService } from './settings/settingsService.js';
 import { telemetryRoutes } from './telemetry/telemetryRoutes.js';
+import { TelemetryService } from './telemetry/telemetryService.js';
 import { trpcPlugin } from './trpc/trpcPlugin.js';
 
 export interface AppDependencies {
@@ -89,11 +97,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     }),
   );
   const catalog = new CatalogService(deps.database.db, { allowPrices: config.ALLOW_PRICES });
-  const services: AppServices = {
-    catalog,
-    configurations: new ConfigurationService(deps.database.db, catalog),
-  };
-  app.decorate('services', services);
+  const configurations = new ConfigurationService(deps.database.db, catalog);
   const cacheDir = resolve(repositoryRoot, config.RENDER_CACHE_DIR ?? join(config.DATA_DIR, 'render-cache'));
   // Rendering happens in render nodes, processes of their own reached by URL; by default one is
   // started beside this server on its first render.
@@ -121,8 +125,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.decorate('renderNodes', renderNodes);
   app.decorate('renderResults', renderResults);
   app.decorate('renderQueue', renderQueue);
-  const compositor = new LayerCompositor(join(cacheDir, 'composed'), renderResults, (stacks) =>
-    documents.printer.composeImages(stacks),
+  const compositor = new LayerCompositor(
+    join(cacheDir, 'composed'),
+    renderResults,
+    (stacks): Promise<Buffer[]> => documents.printer.composeImages(stacks),
   );
   const images = new ImageService(catalog, renderQueue, compositor);
   app.decorate('images', images);
@@ -131,15 +137,17 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.decorate('clips', clips);
   const layerWarmUp = new LayerWarmUp(catalog, images, renderQueue, app.log);
   app.decorate('layerWarmUp', layerWarmUp);
-  const documents = new DocumentService(app, {
-    executablePath: config.CHROMIUM_PATH,
-    concurrency: config.PDF_CONCURRENCY,
-    queueLimit: config.PDF_QUEUE_LIMIT,
-    cacheBytes: config.PDF_CACHE_MB * 1024 * 1024,
-    publicUrl: config.PUBLIC_URL,
-    port: config.PORT,
-  });
-  app.decorate('documents', documents);
+  const documents = new DocumentService(
+    { configurations, catalog, images, summaryContent: (request) => summaryContent(app, request) },
+    {
+      executablePath: config.CHROMIUM_PATH,
+      concurrency: config.PDF_CONCURRENCY,
+      queueLimit: config.PDF_QUEUE_LIMIT,
+      cacheBytes: config.PDF_CACHE_MB * 1024 * 1024,
+      publicUrl: config.PUBLIC_URL,
+      port: config.PORT,
+    },
+  );
   app.addHook('onReady', async () => {
     renderNodes.start();
     renderQueue.start();
@@ -156,9 +164,27 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   });
   // Registered after the hook above, so it runs before it (the last-registered onClose runs first):
   // the outbox worker finishes its mail, which may need the PDF printer, before the printer closes.
-  const mail = await MailService.start(app, config);
-  app.decorate('mail', mail);
+  const exportOf: MailSources['exportOf'] = (request) => configurationExport(app, request);
+  const mail = await MailService.start(config, {
+    db: deps.database.db,
+    exportOf,
+    pdf: documents,
+    log: app.log,
+  });
   app.addHook('onClose', async () => mail.close());
+  const dealers = new DealerService(deps.database.db);
+  const services: AppServices = {
+    catalog,
+    configurations,
+    markets: new MarketService(deps.database.db),
+    dealers,
+    settings: new SettingsService(config),
+    telemetry: new TelemetryService(deps.database.db),
+    documents,
+    mail,
+    mailing: new ConfigurationMailing({ configurations, dealers, mail, exportOf }),
+  };
+  app.decorate('services', services);
 
   await app.register(securityPlugin);
   await app.register(websocketGateway);

@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../http/errorSchema.js';
 import { SUPPORTED_LANGUAGES } from '../http/requestContext.js';
-import { DealerService } from './dealerService.js';
 
 const coordinate = (name: string, limit: number) =>
   z
@@ -102,8 +101,6 @@ const dealersSchema = z
 
 /** The dealer search; outside the facade, under /api. */
 export async function dealerRoutes(app: FastifyInstance): Promise<void> {
-  const service = new DealerService(app.database.db);
-
   app.withTypeProvider<ZodTypeProvider>().get(
     '/dealers',
     {
@@ -119,7 +116,9 @@ export async function dealerRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { brand, country, qualification, q, lat, lng, limit } = request.query;
       const near = lat !== undefined && lng !== undefined ? { latitude: lat, longitude: lng } : undefined;
-      return { Dealers: await service.search({ brand, country, qualification, text: q, near, limit }) };
+      return {
+        Dealers: await app.services.dealers.search({ brand, country, qualification, text: q, near, limit }),
+      };
     },
   );
 }

@@ -86,6 +86,16 @@ export class DealerService {
     return match.code;
   }
 
+  /** The dealer's name and e-mail address, for a mail to the dealer; null for an unknown number. */
+  async contact(dealerNo: string): Promise<{ name: string; email: string } | null> {
+    const [dealer] = await this.db
+      .select({ name: dealers.name, email: dealers.email })
+      .from(dealers)
+      .where(eq(dealers.dealerNo, dealerNo))
+      .limit(1);
+    return dealer ?? null;
+  }
+
   async search(search: DealerSearch): Promise<Dealer[]> {
     const brand = await this.brandCode(search.brand);
     const conditions: SQL[] = [];

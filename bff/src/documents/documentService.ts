@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import type { Caller } from '../configurations/configurationService.js';
+import type { Configuration } from '@configurator/domain';
+import type { CatalogService } from '../catalog/catalogService.js';
 import { requestContext } from '../http/requestContext.js';
+import type { Caller } from '../http/requestIdentity.js';
+import type { ImageService } from '../images/imageService.js';
 import { PdfCache } from './pdfCache.js';
 import { PdfPrinter, type PdfPrinterStats } from './pdfPrinter.js';
-import { summaryContent } from './summaryContent.js';
+import type { SummaryContent, SummaryRequest } from './summaryContent.js';
 import { SUMMARY_TEMPLATE_VERSION, summaryHtml } from './summaryTemplate.js';
 
 export interface PdfOptions {
@@ -45,6 +47,19 @@ export interface DocumentServiceOptions {
   port: number;
 }
 
+/** What a summary is printed from. */
+export interface DocumentSources {
+  /** Reads a configuration and gives it its share link. */
+  configurations: {
+    state(id: string): Promise<Configuration>;
+    share(id: string, caller: Caller): Promise<unknown>;
+  };
+  catalog: Pick<CatalogService, 'current' | 'modelName'>;
+  images: Pick<ImageService, 'brandOf'>;
+  /** The printed summary's content (summaryContent.ts). */
+  summaryContent(request: SummaryRequest): Promise<SummaryContent>;
+}
+
 /**
  * PDF summaries of configurations: printed once per configuration version, culture, brand, share
  * link, day and screenshot, then served from the cache. Routes and mails both call
@@ -55,7 +70,7 @@ export class DocumentService {
   readonly cache: PdfCache;
 
   constructor(
-    private readonly app: FastifyInstance,
+    private readonly sources: DocumentSources,
     private readonly options: DocumentServiceOptions,
     private readonly now: () => Date = () => new Date(),
   ) {
@@ -76,7 +91,7 @@ export class DocumentService {
    * 404 for an unknown configuration, 410 for a deleted one, 503 when the printer's queue is full.
    */
   async configurationPdf(id: string, culture?: string, options: PdfOptions = {}): Promise<PrintedPdf> {
-    const service = this.app.services.configurations;
+    const service = this.sources.configurations;
     let state = await service.state(id);
     // The PDF carries the share link; the first one creates it (a new version of the stream).
     if (!state.shareCode) {
@@ -92,9 +107,9 @@ export class DocumentService {
     const shareUrl = `${baseUrl}/s/${state.shareCode}`;
     const now = this.now();
     const [snapshot, modelName, brand] = await Promise.all([
-      this.app.services.catalog.current(),
-      this.app.services.catalog.modelName(state.modelId),
-      this.app.images.brandOf(state.modelId),
+      this.sources.catalog.current(),
+      this.sources.catalog.modelName(state.modelId),
+      this.sources.images.brandOf(state.modelId),
     ]);
     const key = createHash('sha256')
       .update(
@@ -116,7 +131,7 @@ export class DocumentService {
       .digest('base64url');
     const printedState = state;
     const { bytes, cached } = await this.cache.getOrCreate(key, async () => {
-      const content = await summaryContent(this.app, {
+      const content = await this.sources.summaryContent({
         state: printedState,
         culture: effectiveCulture,
         shareUrl,
@@ -130,11 +145,5 @@ export class DocumentService {
 
   async close(): Promise<void> {
     await this.printer.close();
-  }
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    documents: DocumentService;
   }
 }

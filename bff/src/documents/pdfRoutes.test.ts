@@ -36,7 +36,7 @@ describe.each(testDatabases())('PDF summaries on $name', (testDatabase) => {
   /** Parts a dry run adds without a question: a racing one first when the model has one. */
   let addable: Part[];
 
-  const prints = () => t.app.documents.stats().printer.prints;
+  const prints = () => t.app.services.documents.stats().printer.prints;
   const pdf = (target: string, query = '') => api.get(`/configuration/${target}/pdf${query}`);
   const screenshotPdf = (target: string, data: string, query = '') =>
     api.post(`/configuration/${target}/pdfwithscreenshot${query}`, { ScreenshotData: data });
@@ -200,23 +200,27 @@ describe.each(testDatabases())('PDF summaries on $name', (testDatabase) => {
     const dealer = found.json().Dealers[0] as { DealerNo: string; Name: string };
     const withoutDealer = await pdfText(expectPdf(await pdf(id, '?c=es-ES'), 'miss'));
     expect(withoutDealer).not.toContain(sameSpacing(dealer.Name));
-    await t.app.services.configurations.execute(id, { actor: { userId: 'customer-1' } }, (_state, at) => [
-      {
-        type: 'SendToDealer',
-        dealerNo: dealer.DealerNo,
-        userProfileId: 'customer-1',
-        userProfile: { firstName: 'Anna', lastName: 'Berger', email: 'anna@example.com' },
-        at,
-        by: { userId: 'customer-1' },
-      },
-    ]);
+    await t.app.services.configurationCommands.execute(
+      id,
+      { actor: { userId: 'customer-1' } },
+      (_state, at) => [
+        {
+          type: 'SendToDealer',
+          dealerNo: dealer.DealerNo,
+          userProfileId: 'customer-1',
+          userProfile: { firstName: 'Anna', lastName: 'Berger', email: 'anna@example.com' },
+          at,
+          by: { userId: 'customer-1' },
+        },
+      ],
+    );
     const text = await pdfText(expectPdf(await pdf(id, '?c=es-ES'), 'miss'));
     expect(text).toContain(sameSpacing(dealer.Name));
     expect(text).toContain(SUMMARY_TEXTS.es.dealer);
   });
 
-  it('gives other code the PDF bytes through app.documents', async () => {
-    const printed = await t.app.documents.configurationPdf(id, 'de-DE');
+  it('gives other code the PDF bytes through app.services.documents', async () => {
+    const printed = await t.app.services.documents.configurationPdf(id, 'de-DE');
     expect(printed.fileName).toMatch(/-configuration\.pdf$/);
     const text = await pdfText(printed.bytes);
     expect(text).toContain(SUMMARY_TEXTS.de.total);
@@ -272,7 +276,9 @@ describe.each(testDatabases())('PDF summaries on $name', (testDatabase) => {
       const { ConfigurationId } = await client.create(overview.Vehicle.ModelId);
       expectPdf(await client.get(`/configuration/${ConfigurationId}/pdf?c=en-GB`), 'miss');
       // A long document holds the only page while the request arrives.
-      const long = busy.app.documents.printer.print(`<p>${'A long line of text. '.repeat(40_000)}</p>`);
+      const long = busy.app.services.documents.printer.print(
+        `<p>${'A long line of text. '.repeat(40_000)}</p>`,
+      );
       const refused = await client.get(`/configuration/${ConfigurationId}/pdf?c=de-AT`);
       expect(refused.statusCode).toBe(503);
       expect(refused.headers['retry-after']).toMatch(/^\d+$/);

@@ -86,7 +86,7 @@ describe('the printed summary of a setup with a replaced part', () => {
     expect(appliedIds).toContain(replacing.PartId);
     for (const part of replaced) expect(appliedIds).not.toContain(part.PartId);
 
-    const printed = await t.app.documents.configurationPdf(configurationId, 'en-GB');
+    const printed = await t.app.services.documents.configurationPdf(configurationId, 'en-GB');
     const text = await pdfText(printed.bytes);
     const appliedHeading = text.indexOf(SUMMARY_TEXTS.en.parts);
     const setupHeading = text.indexOf(sameSpacing(SUMMARY_TEXTS.en.setupParts));
@@ -109,7 +109,7 @@ describe('the printed summary of a setup with a replaced part', () => {
 
   it('prints the key figures in SI units: cm³, kg, kW, Nm', async () => {
     const text = await pdfText(
-      (await t.app.documents.configurationPdf(found.configurationId, 'en-GB')).bytes,
+      (await t.app.services.documents.configurationPdf(found.configurationId, 'en-GB')).bytes,
     );
     const attributes = found.overview.Attributes.flatMap((entry) => entry.Attributes);
     const figures = Object.keys(SI_UNITS).flatMap((key) => attributes.find((a) => a.Key === key) ?? []);

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@configurator/domain/presentation/escapeHtml';
 import { BRAND_LOOKS } from './brandLook.js';
 import type { SummaryContent, SummaryPart } from './summaryContent.js';
 import { SUMMARY_TEXTS } from './summaryTexts.js';
@@ -5,19 +6,7 @@ import { SUMMARY_TEXTS } from './summaryTexts.js';
 /** Raised whenever the template's output changes, so no cached PDF of the old layout is served. */
 export const SUMMARY_TEMPLATE_VERSION = 3;
 
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
 /** Catalog and dealer texts are data, never markup. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ENTITIES[c] as string);
-}
-
 const e = escapeHtml;
 
 function imagesBlock(content: SummaryContent, alt: string): string {

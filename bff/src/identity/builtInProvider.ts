@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { escapeHtml } from '@configurator/domain/presentation/escapeHtml';
 import type { Database } from '@configurator/migrations/db/database';
 import { createLocalJWKSet, type JWTVerifyGetKey } from 'jose';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { AppConfig } from '../config.js';
 import { AccountStore } from './accounts.js';
-import { escapeHtml, page, pageBrand, pageLanguage, textsFor } from './interactionPages.js';
+import { page, pageBrand, pageLanguage, textsFor } from './interactionPages.js';
 import { memoryAdapter } from './memoryAdapter.js';
 import { loadSigningKeys, publicJwks } from './signingKeys.js';
 
@@ -209,7 +210,7 @@ export async function createBuiltInIdentity(
         brand,
         language,
         title: t.error,
-        body: `<p class="error">${escapeHtml(out.error)}: ${escapeHtml(out.error_description)}</p>`,
+        body: `<p class="error">${escapeHtml(String(out.error))}: ${escapeHtml(String(out.error_description ?? ''))}</p>`,
       });
     },
   };

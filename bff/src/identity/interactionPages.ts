@@ -1,3 +1,4 @@
+import { escapeHtml } from '@configurator/domain/presentation/escapeHtml';
 import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '../http/requestContext.js';
 
 export type Brand = 'KTM' | 'HQV' | 'GG';
@@ -134,13 +135,6 @@ export function pageBrand(requested: unknown, fallback: Brand): Brand {
 
 export const textsFor = (language: SupportedLanguage): Texts => TEXTS[language];
 
-export function escapeHtml(value: unknown): string {
-  return String(value ?? '').replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
-}
-
 /** The brand's stylesheet; served from /oidc/assets so that the CSP needs no inline styles. */
 export function brandStylesheet(brand: Brand): string {
   const look = BRAND_LOOK[brand];
@@ -206,7 +200,7 @@ export function registrationForm(
 ): string {
   const field = (name: string, label: string, type: string, autocomplete: string) =>
     `<label>${label}<input type="${type}" name="${name}" autocomplete="${autocomplete}" required${
-      type === 'password' ? ' minlength="8"' : ` value="${escapeHtml(values[name])}"`
+      type === 'password' ? ' minlength="8"' : ` value="${escapeHtml(values[name] ?? '')}"`
     }></label>`;
   return `${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="/oidc/interaction/${escapeHtml(uid)}/register">

@@ -1,17 +1,14 @@
 import type { Configuration, ConfigurationCommand, UserProfile } from '@configurator/domain';
-import { dealers } from '@configurator/migrations/db/schema/catalog';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import {
-  type ConfigurationExport,
-  configurationExport,
-  type ExportCustomer,
-} from '../configurations/configurationExport.js';
-import type { Caller } from '../configurations/configurationService.js';
+import type { ConfigurationExport, ExportCustomer } from '../configurations/configurationExport.js';
+import type { ConfigurationCommands } from '../configurations/configurationCommands.js';
 import { newShareCode } from '../configurations/projections/shareLinks.js';
+import type { DealerService } from '../dealers/dealerService.js';
 import { notFound } from '../http/apiError.js';
 import { requestContext } from '../http/requestContext.js';
+import type { Caller } from '../http/requestIdentity.js';
+import type { MailSources } from './mailComposer.js';
 import { MAIL_OUTBOX_KIND, type MailPayload } from './mailPayload.js';
+import type { MailService } from './mailService.js';
 
 type PayloadBody<T extends MailPayload['type']> = Omit<
   Extract<MailPayload, { type: T }>,
@@ -25,7 +22,13 @@ type PayloadBody<T extends MailPayload['type']> = Omit<
  */
 export class ConfigurationMailing {
   constructor(
-    private readonly app: FastifyInstance,
+    private readonly deps: {
+      configurations: Pick<ConfigurationCommands, 'execute'>;
+      dealers: Pick<DealerService, 'contact'>;
+      /** Woken after a send, so that its mail leaves now rather than at the next poll. */
+      mail: Pick<MailService, 'wake'>;
+      exportOf: MailSources['exportOf'];
+    },
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -47,7 +50,7 @@ export class ConfigurationMailing {
       | ((after: Configuration) => Omit<MailPayload, 'configurationId' | 'version' | 'culture' | 'shareUrl'>)
       | null,
   ): Promise<Configuration> {
-    const result = await this.app.services.configurations.execute(
+    const result = await this.deps.configurations.execute(
       id,
       caller,
       (state, at) => [
@@ -74,7 +77,7 @@ export class ConfigurationMailing {
           : undefined,
       },
     );
-    if (mail) this.app.mail.wake();
+    if (mail) this.deps.mail.wake();
     return result.state;
   }
 
@@ -121,11 +124,7 @@ export class ConfigurationMailing {
     caller: Caller,
     baseUrl: string,
   ): Promise<void> {
-    const [dealer] = await this.app.database.db
-      .select({ name: dealers.name, email: dealers.email })
-      .from(dealers)
-      .where(eq(dealers.dealerNo, inquiry.dealerNo))
-      .limit(1);
+    const dealer = await this.deps.dealers.contact(inquiry.dealerNo);
     if (!dealer) throw notFound(`dealer.DealerNo: no dealer ${inquiry.dealerNo}.`);
     const profile = inquiry.userProfile;
     const body: PayloadBody<'dealerInquiry'> = {
@@ -181,7 +180,7 @@ export class ConfigurationMailing {
       Lastname: customer.lastname.trim(),
       Email: customer.email?.trim() ?? null,
     };
-    return configurationExport(this.app, {
+    return this.deps.exportOf({
       state: after,
       culture: this.cultureOf(caller, after),
       shareUrl: this.shareUrl(baseUrl, after),

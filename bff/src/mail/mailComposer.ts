@@ -1,9 +1,11 @@
 import type { Configuration } from '@configurator/domain';
-import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from '@configurator/domain/presentation/escapeHtml';
+import type { Database } from '@configurator/migrations/db/database';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Attachment } from 'nodemailer/lib/mailer/index.js';
 import {
   type ConfigurationExport,
-  configurationExport,
+  type ExportCustomer,
   exportFileName,
 } from '../configurations/configurationExport.js';
 import { foldEvents } from '../configurations/configurationStore.js';
@@ -35,19 +37,28 @@ export interface SummaryPdfSource {
   ): Promise<{ bytes: Buffer; fileName: string }>;
 }
 
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
+/** What a mail is composed from. */
+export interface MailSources {
+  db: Database;
+  /** The export of one state of a configuration (configurationExport.ts). */
+  exportOf(request: {
+    state: Configuration;
+    culture: string;
+    shareUrl: string;
+    customer: ExportCustomer | null;
+    now: Date;
+  }): Promise<ConfigurationExport>;
+  /** The PDF summary; null when this server prints no PDFs. */
+  pdf: SummaryPdfSource | null;
+  log: FastifyBaseLogger;
+}
+
 /** Catalog texts and names are data, never markup. */
-const e = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c] as string);
+const e = escapeHtml;
 
 /** The configuration exactly as it was when it was sent (the event at `version`). */
-async function stateAtSend(app: FastifyInstance, payload: MailPayload): Promise<Configuration> {
-  const events = await readStream(app.database.db, payload.configurationId);
+async function stateAtSend(db: Database, payload: MailPayload): Promise<Configuration> {
+  const events = await readStream(db, payload.configurationId);
   const state = foldEvents(events, payload.version);
   if (!state.exists)
     throw new Error(`configuration ${payload.configurationId} has no version ${payload.version}`);
@@ -158,12 +169,11 @@ function mailText(doc: ConfigurationExport, t: MailTexts, intro: string, footer:
  * export file, and the PDF summary when this server prints PDFs.
  */
 export async function composeMail(
-  app: FastifyInstance,
+  sources: MailSources,
   payload: MailPayload,
-  pdf: SummaryPdfSource | null,
   now: Date,
 ): Promise<ComposedMail> {
-  const state = await stateAtSend(app, payload);
+  const state = await stateAtSend(sources.db, payload);
   const language = requestContext({ c: payload.culture }).language;
   const t = MAIL_TEXTS[language];
   const customer =
@@ -176,7 +186,7 @@ export async function composeMail(
             Email: payload.customer.email,
           }
         : null;
-  const doc = await configurationExport(app, {
+  const doc = await sources.exportOf({
     state,
     culture: payload.culture,
     shareUrl: payload.shareUrl,
@@ -202,7 +212,7 @@ export async function composeMail(
       payload.type === 'dealerInquiry' && payload.screenshot
         ? Buffer.from(payload.screenshot, 'base64')
         : undefined;
-    const printed = pdf ? await printedSummary(app, pdf, payload, screenshot) : null;
+    const printed = sources.pdf ? await printedSummary(sources.log, sources.pdf, payload, screenshot) : null;
     if (printed)
       attachments.push({
         filename: printed.fileName,
@@ -233,7 +243,7 @@ export async function composeMail(
  * goes without it; a busy or failing printer fails this attempt, and the worker retries later.
  */
 async function printedSummary(
-  app: FastifyInstance,
+  log: FastifyBaseLogger,
   pdf: SummaryPdfSource,
   payload: MailPayload,
   screenshot: Buffer | undefined,
@@ -245,10 +255,7 @@ async function printedSummary(
     });
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 410)) {
-      app.log.info(
-        { configurationId: payload.configurationId },
-        'mail without PDF: the configuration is gone',
-      );
+      log.info({ configurationId: payload.configurationId }, 'mail without PDF: the configuration is gone');
       return null;
     }
     throw error;

@@ -125,10 +125,8 @@ describe.each(testDatabases())('mail through the built-in SMTP server on $name',
     expect(document.Customer).toEqual({ Firstname: 'Anna', Lastname: 'Berger', Email: to });
     expect(document.Configuration.ConfigurationId).toBe(id);
     expect(await mailHtml(mail)).toContain(document.Configuration.ShareUrl);
-    if (t.app.hasDecorator('documents')) {
-      const pdf = await attachment(mail, /\.pdf$/);
-      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    }
+    const pdf = await attachment(mail, /\.pdf$/);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const [row] = await t.database.db.select().from(outbox).where(eq(outbox.streamId, id));
     expect(row?.processedAt).not.toBeNull();
     expect(row?.lastError).toBeNull();
@@ -166,10 +164,8 @@ describe.each(testDatabases())('mail through the built-in SMTP server on $name',
       (await mails()).find((m) => m.subject.includes('Eva Rossi')) ?? (await waitForSubject('Eva Rossi'));
     expect(mail.to).toEqual([dealer!.email]);
     expect(mail.subject).toMatch(/^Richiesta per la .+ da Eva Rossi$/);
-    if (t.app.hasDecorator('documents')) {
-      const pdf = await attachment(mail, /\.pdf$/);
-      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    }
+    const pdf = await attachment(mail, /\.pdf$/);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const screenshot = await attachment(mail, /\.png$/);
     expect(screenshot.rawPayload.equals(PNG)).toBe(true);
     const file = await attachment(mail, /Rossi-Eva-.*\.json$/);

@@ -1,10 +1,9 @@
 import { join, resolve } from 'node:path';
 import { repositoryRoot } from '@configurator/migrations/db/paths';
-import type { FastifyInstance } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppConfig } from '../config.js';
 import { Mailbox } from './mailbox.js';
-import { composeMail, type SummaryPdfSource } from './mailComposer.js';
+import { composeMail, type MailSources } from './mailComposer.js';
 import { MailOutboxWorker, type OutboxWorkerOptions } from './outboxWorker.js';
 import { SmtpSink } from './smtpSink.js';
 
@@ -21,7 +20,7 @@ export class MailService {
   private worker: MailOutboxWorker | null = null;
 
   private constructor(
-    private readonly app: FastifyInstance,
+    private readonly sources: MailSources,
     private readonly transport: Transporter,
     private readonly workerOptions: OutboxWorkerOptions,
     /** The built-in SMTP server and its mailbox; null when mails go to SMTP_URL. */
@@ -29,7 +28,7 @@ export class MailService {
     readonly mailbox: Mailbox | null,
   ) {}
 
-  static async start(app: FastifyInstance, config: AppConfig): Promise<MailService> {
+  static async start(config: AppConfig, sources: MailSources): Promise<MailService> {
     let sink: SmtpSink | null = null;
     let mailbox: Mailbox | null = null;
     let transport: Transporter;
@@ -41,7 +40,7 @@ export class MailService {
       if (config.MAIL_WORKER) {
         sink = new SmtpSink(mailbox);
         const port = await sink.listen(config.MAIL_SINK_PORT);
-        app.log.info({ port, dir: mailbox.dir }, 'built-in SMTP server listening');
+        sources.log.info({ port, dir: mailbox.dir }, 'built-in SMTP server listening');
         transport = nodemailer.createTransport({
           host: '127.0.0.1',
           port,
@@ -56,7 +55,7 @@ export class MailService {
     }
     const sender = senderOf(config);
     const service = new MailService(
-      app,
+      sources,
       transport,
       {
         fromAddress: sender.address,
@@ -79,22 +78,17 @@ export class MailService {
     return service;
   }
 
-  /** The PDF printer of bff/src/documents, when this server has one. */
-  private pdfSource(): SummaryPdfSource | null {
-    return this.app.hasDecorator('documents') ? this.app.documents : null;
-  }
-
   /** A worker over this service's transport; tests run several to play restarts and crashes. */
   createWorker(
     overrides: Partial<OutboxWorkerOptions> = {},
     Worker: typeof MailOutboxWorker = MailOutboxWorker,
   ): MailOutboxWorker {
     return new Worker(
-      this.app.database.db,
+      this.sources.db,
       this.transport,
-      (payload) => composeMail(this.app, payload, this.pdfSource(), new Date()),
+      (payload) => composeMail(this.sources, payload, new Date()),
       { ...this.workerOptions, ...overrides },
-      this.app.log,
+      this.sources.log,
     );
   }
 
@@ -108,11 +102,5 @@ export class MailService {
     await this.worker?.stop();
     this.transport.close();
     await this.sink?.close();
-  }
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    mail: MailService;
   }
 }

@@ -1,17 +1,11 @@
+import { escapeHtml } from '@configurator/domain/presentation/escapeHtml';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../http/apiError.js';
 import type { Mailbox, MailboxEntry } from './mailbox.js';
 
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const e = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c] as string);
+const e = escapeHtml;
 
 /** A received mail's HTML is anyone's markup: shown without scripts, forms or outside requests. */
 const MAIL_VIEW_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data: cid:; sandbox";

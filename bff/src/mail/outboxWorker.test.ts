@@ -134,7 +134,7 @@ describe.each(testDatabases())('outbox worker on $name', (testDatabase) => {
     });
     expect(claimed.map((row) => row.id)).toContain(id);
 
-    const restarted = t.app.mail.createWorker({ leaseMs: 300 });
+    const restarted = t.app.services.mail.createWorker({ leaseMs: 300 });
     expect(await restarted.runOnce(), 'the lease still holds').toBe(0);
     await new Promise((resolve) => setTimeout(resolve, 350));
     expect(await restarted.runOnce()).toBe(1);
@@ -151,12 +151,12 @@ describe.each(testDatabases())('outbox worker on $name', (testDatabase) => {
     const to = 'sent-then-died@example.com';
     const id = await committedMail(to);
     const acceptedBefore = smtp.accepted;
-    const dying = t.app.mail.createWorker({ leaseMs: 300 }, DiesAfterSendingWorker);
+    const dying = t.app.services.mail.createWorker({ leaseMs: 300 }, DiesAfterSendingWorker);
     void dying.runOnce();
     await until(() => smtp.accepted === acceptedBefore + 1, 'the first delivery');
     expect((await readOutboxRow(t.database.db, id))?.processedAt).toBeNull();
 
-    const restarted = t.app.mail.createWorker({ leaseMs: 300 });
+    const restarted = t.app.services.mail.createWorker({ leaseMs: 300 });
     await until(async () => (await restarted.runOnce()) > 0, 'the lease to run out');
     // Sent twice over SMTP with one Message-ID: the receiver keeps one.
     expect(smtp.accepted).toBe(acceptedBefore + 2);
@@ -172,7 +172,7 @@ describe.each(testDatabases())('outbox worker on $name', (testDatabase) => {
     const to = 'refused-twice@example.com';
     const id = await committedMail(to);
     const from = smtp.attempts.length;
-    const worker = t.app.mail.createWorker({ retryBaseMs: 150, maxAttempts: 5, pollMs: 10 });
+    const worker = t.app.services.mail.createWorker({ retryBaseMs: 150, maxAttempts: 5, pollMs: 10 });
     worker.start();
     try {
       await until(async () => (await readOutboxRow(t.database.db, id))?.processedAt != null, 'delivery');
@@ -193,7 +193,7 @@ describe.each(testDatabases())('outbox worker on $name', (testDatabase) => {
     smtp.refusalsLeft = Number.POSITIVE_INFINITY;
     const to = 'always-refused@example.com';
     const id = await committedMail(to);
-    const worker = t.app.mail.createWorker({ retryBaseMs: 50, maxAttempts: 3, pollMs: 10 });
+    const worker = t.app.services.mail.createWorker({ retryBaseMs: 50, maxAttempts: 3, pollMs: 10 });
     worker.start();
     try {
       await until(async () => (await readOutboxRow(t.database.db, id))?.processedAt != null, 'giving up');
@@ -211,7 +211,7 @@ describe.each(testDatabases())('outbox worker on $name', (testDatabase) => {
   it('gives up at once when the server refuses for good (5xx)', async () => {
     smtp.answer = 'permanent';
     const id = await committedMail('refused-for-good@example.com');
-    const worker = t.app.mail.createWorker({ retryBaseMs: 50, maxAttempts: 5 });
+    const worker = t.app.services.mail.createWorker({ retryBaseMs: 50, maxAttempts: 5 });
     expect(await worker.runOnce()).toBe(1);
     const row = await readOutboxRow(t.database.db, id);
     expect(row?.attempts).toBe(1);
@@ -224,7 +224,7 @@ describe.each(testDatabases())('outbox worker on $name', (testDatabase) => {
     const recipients = Array.from({ length: 6 }, (_, i) => `shared-${i}@example.com`);
     for (const to of recipients) await committedMail(to);
     const acceptedBefore = smtp.accepted;
-    const workers = [1, 2, 3].map(() => t.app.mail.createWorker({ batchSize: 2 }));
+    const workers = [1, 2, 3].map(() => t.app.services.mail.createWorker({ batchSize: 2 }));
     let claimed = 0;
     for (let round = 0; round < 10 && claimed < recipients.length; round++) {
       const counts = await Promise.all(workers.map((worker) => worker.runOnce()));

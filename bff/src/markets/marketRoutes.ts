@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../http/errorSchema.js';
 import { contextQuerySchema, requestContext } from '../http/requestContext.js';
-import { MarketService } from './marketService.js';
 
 const languagesSchema = z.array(z.string()).describe('Language codes, e.g. ["de", "fr"]');
 
@@ -43,7 +42,7 @@ const geolocationSchema = z
 
 export async function marketRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const markets = new MarketService(app.database.db);
+  const { markets } = app.services;
 
   api.get(
     '/market',

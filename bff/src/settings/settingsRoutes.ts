@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { brandQuerySchema } from '../http/brand.js';
 import { errorResponses } from '../http/errorSchema.js';
 import { contextQuerySchema } from '../http/requestContext.js';
-import { appSettings, effectiveBrand } from './appSettings.js';
 
 const brandSchema = z.enum(['KTM', 'HQV', 'GG']);
 
@@ -71,6 +70,6 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: appSettingsSchema, ...errorResponses(400) },
       },
     },
-    async (request) => appSettings(app.config, effectiveBrand(app.config, request.query)),
+    async (request) => app.services.settings.settings(request.query),
   );
 }

@@ -1,4 +1,3 @@
-import { telemetry } from '@configurator/migrations/db/schema/projections';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -52,9 +51,7 @@ export async function telemetryRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { Payload, UserId, IsMobile } = request.body;
-      await app.database.db
-        .insert(telemetry)
-        .values({ userId: UserId, isMobile: IsMobile, payload: Payload });
+      await app.services.telemetry.record({ userId: UserId, isMobile: IsMobile, payload: Payload });
       return reply.code(204).send(null);
     },
   );
