@@ -2,6 +2,7 @@ import type { ConfigurationEvent } from '@configurator/domain';
 import type { FastifyInstance } from 'fastify';
 import type { StoredEvent } from '../eventStore/eventStore.js';
 import { ApiError } from '../http/apiError.js';
+import { configurationEventOf } from './configurationStore.js';
 
 /** The dealers behind a configuration's saves. */
 export interface Savers {
@@ -17,7 +18,7 @@ function dealerOf(event: ConfigurationEvent | undefined): string | null {
 
 export function saversOf(events: readonly StoredEvent[]): Savers {
   const saves = events
-    .map((e) => e.data as ConfigurationEvent)
+    .map((e) => configurationEventOf(e).data)
     .filter((e) => e.type === 'ConfigurationSaved');
   return {
     current: dealerOf(saves.at(-1)),

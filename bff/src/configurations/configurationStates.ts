@@ -1,13 +1,12 @@
 import {
   type Configuration,
-  type ConfigurationEvent,
   type ConfigurationState,
   evolveConfiguration,
   initialConfigurationState,
 } from '@configurator/domain';
 import type { Database } from '@configurator/migrations/db/database';
-import { readStream } from '../eventStore/eventStore.js';
 import { ApiError } from '../http/apiError.js';
+import { readConfigurationEvents } from './configurationStore.js';
 
 /** How many configurations' states stay in memory. */
 const STATE_CACHE_SIZE = 10_000;
@@ -26,8 +25,8 @@ export class ConfigurationStates {
     const now = Date.now();
     if (cached && now - cached.checkedAt <= maxAgeMs) return cached.state;
     let state = cached?.state ?? initialConfigurationState;
-    for (const event of await readStream(this.db, configurationId, state.version)) {
-      state = evolveConfiguration(state, event.data as ConfigurationEvent);
+    for (const event of await readConfigurationEvents(this.db, configurationId, state.version)) {
+      state = evolveConfiguration(state, event.data);
     }
     this.remember(configurationId, state, now);
     return state;

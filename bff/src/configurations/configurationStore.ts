@@ -15,6 +15,9 @@ import {
   readStream,
   type StoredEvent,
   type StreamAppend,
+  type TypedStoredEvent,
+  typedEvent,
+  type Upcaster,
 } from '../eventStore/eventStore.js';
 import { enqueueOutbox, type OutboxMessage } from '../eventStore/outbox.js';
 import { badRequest } from '../http/apiError.js';
@@ -23,23 +26,52 @@ import {
   configurationRowByColumn,
   projectConfiguration,
 } from './projections/configurationReadModel.js';
-import { projectDealerHistory } from './projections/dealerHistory.js';
-import { projectShareLinks } from './projections/shareLinks.js';
-import { projectUserConfigurations } from './projections/userConfigurations.js';
+import { dealerHistoryProjection } from './projections/dealerHistory.js';
+import { type EventProjection, handles, project } from './projections/eventProjection.js';
+import { shareLinksProjection } from './projections/shareLinks.js';
+import { userConfigurationsProjection } from './projections/userConfigurations.js';
+
+export type StoredConfigurationEvent = TypedStoredEvent<ConfigurationEvent>;
+
+/**
+ * Older stored shapes of configuration events, by type, brought up to date on reading. Version 1
+ * of PartAdded named only the part: it was added alone and replaced nothing.
+ */
+const UPCASTERS: Readonly<Partial<Record<ConfigurationEvent['type'], Upcaster>>> = {
+  PartAdded: (data) =>
+    data.addedPartIds === undefined
+      ? { ...data, addedPartIds: [data.partId], removedPartIds: [] }
+      : { ...data },
+};
+
+/** A stored configuration event in its current shape; reading one twice changes nothing. */
+export function configurationEventOf(stored: StoredEvent): StoredConfigurationEvent {
+  return typedEvent<ConfigurationEvent>(stored, UPCASTERS);
+}
+
+/** A configuration's events after `afterVersion`, oldest first, in their current shape. */
+export async function readConfigurationEvents(
+  db: Database | DatabaseTransaction,
+  configurationId: string,
+  afterVersion = 0,
+): Promise<StoredConfigurationEvent[]> {
+  return (await readStream(db, configurationId, afterVersion)).map(configurationEventOf);
+}
 
 export interface LoadedStream {
   state: ConfigurationState;
-  events: StoredEvent[];
+  events: StoredConfigurationEvent[];
 }
 
+/** The state after the first `upTo` events; they are read through `configurationEventOf`, like every stored event. */
 export function foldEvents(
-  events: readonly { data: unknown }[],
+  events: readonly StoredEvent[],
   upTo = Number.POSITIVE_INFINITY,
 ): ConfigurationState {
   let state = initialConfigurationState;
   for (const [i, event] of events.entries()) {
     if (i >= upTo) break;
-    state = evolveConfiguration(state, event.data as ConfigurationEvent);
+    state = evolveConfiguration(state, configurationEventOf(event).data);
   }
   return state;
 }
@@ -49,7 +81,7 @@ export function foldEvents(
  * of `events`; 400 naming afterVersion when there is no such state.
  */
 export function forkAfter(
-  events: readonly { data: unknown }[],
+  events: readonly StoredEvent[],
   afterVersion: number,
   newConfigurationId: string,
   at: string,
@@ -80,7 +112,7 @@ export function forkAfter(
 
 /** A stream's events and the state they fold to. Snapshots are not used: see the README's figures. */
 export async function loadConfigurationStream(db: Database, configurationId: string): Promise<LoadedStream> {
-  const events = await readStream(db, configurationId);
+  const events = await readConfigurationEvents(db, configurationId);
   return { events, state: foldEvents(events) };
 }
 
@@ -91,22 +123,20 @@ export interface PendingAppend {
   events: readonly ConfigurationEvent[];
 }
 
-/** Events whose only projection is the configuration read model. */
-const READ_MODEL_ONLY: ReadonlySet<ConfigurationEvent['type']> = new Set([
-  'ConfigurationCreated',
-  'PartAdded',
-  'PartRemoved',
-  'AllPartsRemoved',
-  'SetupSelected',
-  'SetupApplied',
-  'VariationChanged',
-  'VehicleSettingsUpdated',
-  'ConfigurationForked',
-  'ConfigurationSentByEmail',
-  'ConfigurationExported',
-  'UnsavedChangesDismissed',
-  'ConfigurationReset',
-]);
+/**
+ * The projections written event by event in the append's transaction, each reading the events it
+ * declares. The configuration read model reads every event: it stores the state after them.
+ */
+export const EVENT_PROJECTIONS: readonly EventProjection[] = [
+  dealerHistoryProjection,
+  userConfigurationsProjection,
+  shareLinksProjection,
+];
+
+/** An event that no projection but the read model declares: appends of only such events take one statement. */
+export function readModelOnly(event: ConfigurationEvent): boolean {
+  return EVENT_PROJECTIONS.every((projection) => !handles(projection, event.type));
+}
 
 function toNewEvent(event: ConfigurationEvent, metadata: Record<string, unknown>): NewEvent {
   return { type: event.type, data: event, metadata };
@@ -126,8 +156,7 @@ export async function appendConfigurationEvents(
 ): Promise<Map<string, Configuration>> {
   const after = new Map<string, Configuration>();
   const [only] = appends;
-  const readModelOnly = appends.length === 1 && only?.events.every((e) => READ_MODEL_ONLY.has(e.type));
-  if (outbox.length === 0 && only && readModelOnly) {
+  if (outbox.length === 0 && only && appends.length === 1 && only.events.every(readModelOnly)) {
     // The common case (part changes, settings): events and read model in one statement.
     let state = only.before;
     for (const event of only.events) state = evolveConfiguration(state, event);
@@ -157,9 +186,8 @@ export async function appendConfigurationEvents(
       for (const event of append.events) {
         state = evolveConfiguration(state, event);
         if (!state.exists) continue;
-        await projectDealerHistory(tx, event, state, modelName(state.modelId));
-        await projectUserConfigurations(tx, event, state.configurationId);
-        await projectShareLinks(tx, event, state.configurationId);
+        const context = { tx, state, modelName: modelName(state.modelId) };
+        for (const projection of EVENT_PROJECTIONS) await project(projection, event, context);
       }
       if (state.exists) {
         await projectConfiguration(tx, state);

@@ -1,5 +1,4 @@
 import {
-  type ConfigurationEvent,
   type ConfigurationState,
   evolveConfiguration,
   initialConfigurationState,
@@ -13,6 +12,7 @@ import type { VehicleOverview } from '../catalog/catalogTypes.js';
 import { ConfigurationClient, partsWithoutQuestions } from '../testing/configurationClient.js';
 import { startTestApp, type TestApp, XHR } from '../testing/testApp.js';
 import { createTestIdentity, type TestIdentity } from '../testing/testIdentity.js';
+import { configurationEventOf } from './configurationStore.js';
 import { projectDealerHistory } from './projections/dealerHistory.js';
 
 /** ISO 8601 in UTC with milliseconds, as `Date.prototype.toISOString` writes it. */
@@ -124,14 +124,12 @@ describe.each(testDatabases())(
       const states = new Map<string, ConfigurationState>();
       await db.transaction(async (tx) => {
         for (const event of stored) {
-          const state = evolveConfiguration(
-            states.get(event.streamId) ?? initialConfigurationState,
-            event.data as ConfigurationEvent,
-          );
+          const { data } = configurationEventOf(event);
+          const state = evolveConfiguration(states.get(event.streamId) ?? initialConfigurationState, data);
           states.set(event.streamId, state);
           if (!state.exists) continue;
           const name = (await t.app.services.catalog.modelName(state.modelId)) ?? state.modelId;
-          await projectDealerHistory(tx, event.data as ConfigurationEvent, state, name);
+          await projectDealerHistory(tx, data, state, name);
         }
       });
       expect(await columns()).toEqual(before);

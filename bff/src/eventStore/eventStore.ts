@@ -45,6 +45,27 @@ function isStreamVersionViolation(error: unknown): boolean {
   return false;
 }
 
+/** Brings the stored data of one event type from an older shape to the current one. */
+export type Upcaster = (data: Readonly<Record<string, unknown>>) => Record<string, unknown>;
+
+/** A stored event whose data is read as its current type. */
+export interface TypedStoredEvent<E> extends Omit<StoredEvent, 'data'> {
+  data: E;
+}
+
+/**
+ * The one place stored JSON becomes a typed event: the data passes its type's upcaster first, so
+ * that an event stored in an older shape reads as the current one.
+ */
+export function typedEvent<E>(
+  stored: StoredEvent,
+  upcasters: Readonly<Partial<Record<string, Upcaster>>>,
+): TypedStoredEvent<E> {
+  const upcast = upcasters[stored.type];
+  const data = upcast ? upcast(stored.data as Record<string, unknown>) : stored.data;
+  return { ...stored, data: data as E };
+}
+
 export async function readStream(
   db: Database | DatabaseTransaction,
   streamId: string,

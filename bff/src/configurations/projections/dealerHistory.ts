@@ -2,6 +2,7 @@ import type { Configuration, ConfigurationEvent } from '@configurator/domain';
 import type { Database, DatabaseTransaction } from '@configurator/migrations/db/database';
 import { dealerHistory } from '@configurator/migrations/db/schema/projections';
 import { and, desc, eq, gte, ilike, lt, sql } from 'drizzle-orm';
+import { type EventProjection, type ProjectionContext, project } from './eventProjection.js';
 
 type DealerHistoryValues = typeof dealerHistory.$inferInsert;
 
@@ -52,17 +53,8 @@ export function dealerHistoryRowOf(
   };
 }
 
-/** Keeps the history in step with one event; a deleted configuration leaves it, as it can no longer be opened. */
-export async function projectDealerHistory(
-  tx: DatabaseTransaction,
-  event: ConfigurationEvent,
-  state: Configuration,
-  modelName: string,
-): Promise<void> {
-  if (event.type === 'ConfigurationDeleted') {
-    await tx.delete(dealerHistory).where(eq(dealerHistory.configurationId, state.configurationId));
-    return;
-  }
+/** A save or an enquiry leaves its row, replacing the configuration's earlier one for that dealership. */
+async function upsertRowOf(event: ConfigurationEvent, { tx, state, modelName }: ProjectionContext) {
   const row = dealerHistoryRowOf(event, state, modelName);
   if (!row) return;
   const { configurationId: _id, dealerNo: _dealer, ...latest } = row;
@@ -70,6 +62,25 @@ export async function projectDealerHistory(
     .insert(dealerHistory)
     .values(row)
     .onConflictDoUpdate({ target: [dealerHistory.dealerNo, dealerHistory.configurationId], set: latest });
+}
+
+/** A deleted configuration leaves the history, as it can no longer be opened. */
+export const dealerHistoryProjection: EventProjection = {
+  ConfigurationSaved: upsertRowOf,
+  ConfigurationSentToDealer: upsertRowOf,
+  ConfigurationDeleted: async (_event, { tx, state }) => {
+    await tx.delete(dealerHistory).where(eq(dealerHistory.configurationId, state.configurationId));
+  },
+};
+
+/** Keeps the history in step with one event. */
+export async function projectDealerHistory(
+  tx: DatabaseTransaction,
+  event: ConfigurationEvent,
+  state: Configuration,
+  modelName: string,
+): Promise<void> {
+  await project(dealerHistoryProjection, event, { tx, state, modelName });
 }
 
 export interface DealerHistoryFilter {

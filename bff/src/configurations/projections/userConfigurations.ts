@@ -1,26 +1,23 @@
-import type { ConfigurationEvent } from '@configurator/domain';
-import type { Database, DatabaseTransaction } from '@configurator/migrations/db/database';
+import type { Database } from '@configurator/migrations/db/database';
 import { configurationReadModel, userConfigurations } from '@configurator/migrations/db/schema/projections';
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { EventProjection } from './eventProjection.js';
 
-/** Configurations a customer saved to the account, newest save first. */
-export async function projectUserConfigurations(
-  tx: DatabaseTransaction,
-  event: ConfigurationEvent,
-  configurationId: string,
-): Promise<void> {
-  if (event.type === 'ConfigurationSavedToAccount') {
+/** Configurations a customer saved to the account, newest save first; a deleted one leaves the list. */
+export const userConfigurationsProjection: EventProjection = {
+  ConfigurationSavedToAccount: async (event, { tx, state }) => {
     await tx
       .insert(userConfigurations)
-      .values({ userId: event.userId, configurationId, savedAt: event.at })
+      .values({ userId: event.userId, configurationId: state.configurationId, savedAt: event.at })
       .onConflictDoUpdate({
         target: [userConfigurations.userId, userConfigurations.configurationId],
         set: { savedAt: event.at },
       });
-  } else if (event.type === 'ConfigurationDeleted') {
-    await tx.delete(userConfigurations).where(eq(userConfigurations.configurationId, configurationId));
-  }
-}
+  },
+  ConfigurationDeleted: async (_event, { tx, state }) => {
+    await tx.delete(userConfigurations).where(eq(userConfigurations.configurationId, state.configurationId));
+  },
+};
 
 export async function readUserConfigurations(db: Database, userId: string) {
   return db
