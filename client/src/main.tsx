@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.js';
-import { createQueryClient, handleApiError } from './app/apiErrorPolicy.js';
 import { createI18n } from './i18n/i18n.js';
 import { languageOfCulture } from './i18n/translation.js';
 import { takeAfterLogoutPath } from './lib/accountCalls.js';
+import { createQueryClient, handleApiError } from './lib/apiErrorPolicy.js';
 import { setApiErrorReporter } from './lib/apiErrorReporter.js';
 import { localeFromQuery } from './lib/localeDetection.js';
 import { watchViewport } from './lib/viewport.js';

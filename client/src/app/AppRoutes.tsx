@@ -13,7 +13,7 @@ const ConfigurationScreen = lazy(() =>
   })),
 );
 const GuardedConfigurationRoute = lazy(() =>
-  import('../features/configuration/components/GuardedConfigurationRoute.js').then((m) => ({
+  import('./GuardedConfigurationRoute.js').then((m) => ({
     default: m.GuardedConfigurationRoute,
   })),
 );

@@ -18,14 +18,7 @@ import { SummaryScreen } from '../features/summary/components/SummaryScreen.js';
 import { useAppSettings } from '../lib/appSettings.js';
 import { vehicleOverviewQuery } from '../lib/configurationCalls.js';
 import { readPassedVehicle } from '../lib/passedVehicle.js';
-import {
-  $categories,
-  $culture,
-  $heroImageUrl,
-  $vehicle,
-  categoriesOf,
-  requestContext,
-} from '../stores/configurationStore.js';
+import { $heroImageUrl, $vehicle, requestContext } from '../stores/configurationStore.js';
 import { $showPrices } from '../stores/priceDisplayStore.js';
 import { showToast } from '../stores/toastStore.js';
 import { useConfigurationForModel } from '../stores/useConfigurationForModel.js';
@@ -60,7 +53,6 @@ export function ConfigurationScreen({ modelId }: ConfigurationScreenProps) {
         AvailableParts: data.Parts,
         Variations: data.Variations,
       };
-      $categories.value = categoriesOf(data.Parts, $culture.value);
       $heroImageUrl.value = data.Vehicle.Hero.ImageUrl;
     });
   }, [overview.data]);

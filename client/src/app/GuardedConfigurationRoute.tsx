@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Redirect, useSearch } from 'wouter';
-import { ConfigurationScreen } from '../../../app/ConfigurationScreen.js';
-import { carriedSearch } from '../../../lib/carriedSearch.js';
-import { $vehicle } from '../../../stores/configurationStore.js';
+import { carriedSearch } from '../lib/carriedSearch.js';
+import { $vehicle } from '../stores/configurationStore.js';
+import { ConfigurationScreen } from './ConfigurationScreen.js';
 
 /**
  * Opens only when the model id is given and that vehicle's parts are loaded; otherwise back to /.

@@ -34,7 +34,7 @@ function resources(brand: BrandCode) {
 }
 
 /** The default culture de-AT speaks German until the culture says otherwise. */
-export const DEFAULT_LANGUAGE: Language = 'de';
+const DEFAULT_LANGUAGE: Language = 'de';
 
 export function createI18n(brand: BrandCode = 'KTM', language: Language = DEFAULT_LANGUAGE): I18n {
   const instance = i18next.createInstance();

@@ -3,6 +3,7 @@ import { $account, identityService, setAutoSaveId } from '../stores/accountStore
 import { $configuration, $culture } from '../stores/configurationStore.js';
 import { withParams } from './carriedSearch.js';
 import { type PendingAction, readPendingAction, writePendingAction } from './identityStorage.js';
+import { queryKeys } from './queryKeys.js';
 import { trpc } from './trpcClient.js';
 
 /** Saves the configuration to the logged-in account (tRPC `configuration.saveToAccount`, bearer header). */
@@ -14,7 +15,7 @@ export async function saveToAccount(configurationId: string): Promise<void> {
 
 export const accountConfigurationsQuery = (accountId: string | null) =>
   queryOptions({
-    queryKey: ['account.configurations', accountId],
+    queryKey: queryKeys.accountConfigurations(accountId),
     queryFn: () => trpc.account.configurations.query({ c: $culture.value || undefined }),
     enabled: accountId !== null,
     staleTime: 0,

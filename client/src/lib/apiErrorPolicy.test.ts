@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../i18n/i18n.js';
-import { classifyApiError } from '../lib/httpErrors.js';
 import { setEntryPointUrl } from '../stores/configurationStore.js';
 import { httpError, networkError } from '../testing/trpcErrors.js';
 import { handleApiError } from './apiErrorPolicy.js';
+import { classifyApiError } from './httpErrors.js';
 
 function effects() {
   return { toast: vi.fn(), leaveTo: vi.fn(), log: vi.fn() };

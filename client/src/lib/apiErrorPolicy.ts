@@ -1,11 +1,11 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { classifyApiError } from '../lib/httpErrors.js';
-import { authorizationRejected } from '../lib/trpcClient.js';
 import { $entryPointUrl } from '../stores/configurationStore.js';
 import { showToast } from '../stores/toastStore.js';
+import { classifyApiError } from './httpErrors.js';
+import { authorizationRejected } from './trpcClient.js';
 
-export interface ErrorPolicyEffects {
+interface ErrorPolicyEffects {
   toast(message: string): void;
   /** Leaves the app: the whole browser goes to the address. */
   leaveTo(url: string): void;

@@ -3,6 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { dropBrandOverride } from '../stores/brandStore.js';
 import { classifyApiError } from './httpErrors.js';
+import { queryKeys } from './queryKeys.js';
 import { type AppSettings, trpc } from './trpcClient.js';
 
 async function fetchAppSettings(brand: string | null): Promise<AppSettings> {
@@ -21,7 +22,7 @@ async function fetchAppSettings(brand: string | null): Promise<AppSettings> {
 
 export function appSettingsQuery(brand: string | null) {
   return queryOptions({
-    queryKey: ['settings.get', brand],
+    queryKey: queryKeys.settings(brand),
     queryFn: () => fetchAppSettings(brand),
     staleTime: Number.POSITIVE_INFINITY,
   });

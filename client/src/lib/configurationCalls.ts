@@ -5,6 +5,7 @@ import {
   applyLoadedConfiguration,
   requestContext,
 } from '../stores/configurationStore.js';
+import { queryKeys } from './queryKeys.js';
 import { type ConfigurationSummary, type LoadedConfiguration, trpc } from './trpcClient.js';
 
 /** GET configuration: rebuilds the state from a stored configuration. */
@@ -30,7 +31,7 @@ export async function createConfiguration(
 /** The model with parts, categories, variations and hero, for the request context. */
 export function vehicleOverviewQuery(modelId: string, context: ReturnType<typeof requestContext>) {
   return queryOptions({
-    queryKey: ['vehicles.get', modelId, context],
+    queryKey: queryKeys.vehicleOverview(modelId, context),
     queryFn: () => trpc.vehicles.get.query({ ...context, modelId }),
     staleTime: 5 * 60_000,
   });

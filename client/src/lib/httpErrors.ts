@@ -4,7 +4,7 @@ import { TRPCClientError } from '@trpc/client';
  * What went wrong with a call, in the terms the error catalogue of the specification uses:
  * no answer at all (network), a missing identity or role (401/403), or any other HTTP status.
  */
-export type ApiFailure =
+type ApiFailure =
   | { kind: 'network' }
   | { kind: 'unauthorized'; status: 401 | 403 }
   | { kind: 'http'; status: number; message: string };

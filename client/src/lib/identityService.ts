@@ -48,7 +48,7 @@ export interface Discovery {
   userinfo_endpoint?: string;
 }
 
-export interface IdentityEnvironment {
+interface IdentityEnvironment {
   fetch: typeof fetch;
   /** Leaves the app for the address (the provider's pages). */
   navigate(url: string): void;
@@ -64,8 +64,8 @@ const browserEnvironment = (): IdentityEnvironment => ({
   origin: window.location.origin,
 });
 
-export const SCOPES = 'openid profile email dealer';
-export const CALLBACK_PATH = '/auth/callback';
+const SCOPES = 'openid profile email dealer';
+const CALLBACK_PATH = '/auth/callback';
 const DISCOVERY_TIMEOUT_MS = 5000;
 
 /** The provider answered the login with an error, or the answer does not belong to our login. */
@@ -81,7 +81,7 @@ export class LoginError extends Error {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-export function accountInfoOf(claims: Record<string, unknown>): AccountInfo | null {
+function accountInfoOf(claims: Record<string, unknown>): AccountInfo | null {
   const uid = text(claims.sub);
   if (!uid) return null;
   const dealerNo = text(claims.dealer_no);

@@ -1,13 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
+import { queryKeys } from './queryKeys.js';
 
 /** One layer of a still as the layout at /images-fe/... names it; the client stacks them by ZIndex. */
-export interface ImageLayer {
+interface ImageLayer {
   Name: string;
   ZIndex: number;
   Url: string;
 }
 
-export interface ImageLayout {
+interface ImageLayout {
   Perspective: number;
   Width: number;
   Height: number;
@@ -63,7 +64,7 @@ export function parseImageLayout(body: unknown): ImageLayout {
 export function imageLayoutQuery(imageUrl: string, timestamp: number) {
   const url = layoutUrlOf(imageUrl);
   return queryOptions({
-    queryKey: ['imageLayout', url, timestamp],
+    queryKey: queryKeys.imageLayout(url, timestamp),
     queryFn: async ({ signal }) => {
       const response = await fetch(url, { signal, headers: { Accept: 'application/json' } });
       if (!response.ok) throw new Error(`image layout ${url}: HTTP ${response.status}`);

@@ -1,7 +1,7 @@
 import type { Hero, VehicleListItem } from './trpcClient.js';
 
 /** What the model selection hands to the next page in the history entry, so it needs no new request. */
-export interface PassedVehicle {
+interface PassedVehicle {
   ModelId: string;
   Name: string;
   RenderingEngine: VehicleListItem['RenderingEngine'];

@@ -5,7 +5,7 @@ import { BRAND_CODES, type BrandCode } from '@configurator/domain/catalog/types'
  * can print it too. One per brand, named after it; it belongs to one configuration in one state
  * (the 32-bit stamp), so a later change of parts or colour falls back to the plain PDF.
  */
-export interface StoredScreenshot {
+interface StoredScreenshot {
   configurationId: string;
   /** The configuration stamp (model, variation, applied parts' main images) it shows. */
   stamp: string;

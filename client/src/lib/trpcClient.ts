@@ -2,7 +2,7 @@ import type { AppRouter } from '@configurator/bff/trpc/appRouter';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import type { inferRouterOutputs } from '@trpc/server';
 
-export const TRPC_URL = '/api/trpc';
+const TRPC_URL = '/api/trpc';
 
 let authorization: (() => string | null) | null = null;
 let rejected: (() => void) | null = null;
@@ -33,7 +33,7 @@ export function callHeaders(): Record<string, string> {
   };
 }
 
-export const ANONYMOUS_ID_HEADER = 'X-Anonymous-Id';
+const ANONYMOUS_ID_HEADER = 'X-Anonymous-Id';
 const ANONYMOUS_ID_KEY = 'configurator.anonymousId';
 let visitAnonymousId: string | null = null;
 
@@ -86,4 +86,3 @@ export type VehicleOverview = RouterOutputs['vehicles']['get'];
 export type LoadedConfiguration = RouterOutputs['configuration']['get'];
 export type ConfigurationSummary = RouterOutputs['configuration']['create'];
 export type MarketsData = RouterOutputs['markets']['list']['MarketsData'];
-export type LocatedCountry = RouterOutputs['markets']['geolocation']['Country'];

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
+import { queryKeys } from './queryKeys.js';
 import { trpc } from './trpcClient.js';
 
-export interface ListContext {
+interface ListContext {
   cid: string;
   c: string;
   m?: string;
@@ -10,7 +11,7 @@ export interface ListContext {
 /** The brand's models by segment, priced for the market. */
 export function vehicleListQuery(brand: string, context: ListContext) {
   return queryOptions({
-    queryKey: ['vehicles.list', brand, context],
+    queryKey: queryKeys.vehicleList(brand, context),
     queryFn: () => trpc.vehicles.list.query({ ...context, brand }),
     staleTime: 5 * 60_000,
   });

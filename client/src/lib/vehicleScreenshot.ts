@@ -62,7 +62,7 @@ export function copyrightLine(
   return translate('footer.copyright', { year: now.getFullYear() });
 }
 
-export interface ScreenshotDependencies {
+interface ScreenshotDependencies {
   createCanvas(): ScreenshotCanvas;
   loadImage(url: string): Promise<ScreenshotLayer>;
   fetch: typeof fetch;

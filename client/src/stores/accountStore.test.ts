@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { handleApiError } from '../app/apiErrorPolicy.js';
 import { createI18n } from '../i18n/i18n.js';
+import { handleApiError } from '../lib/apiErrorPolicy.js';
 import { readTokens } from '../lib/identityStorage.js';
 import { callHeaders } from '../lib/trpcClient.js';
 import { startTestIdentity, storeSession } from '../testing/accountTesting.js';

@@ -7,7 +7,7 @@ import { setAuthorizationSource } from '../lib/trpcClient.js';
  * off: CdcEnabled is false; loading: the provider's discovery document is on its way; ready: login
  * works; unavailable: the provider could not be reached, so login is disabled (nothing else is).
  */
-export type IdentityStatus = 'off' | 'loading' | 'ready' | 'unavailable';
+type IdentityStatus = 'off' | 'loading' | 'ready' | 'unavailable';
 
 export const $identityStatus = signal<IdentityStatus>('off');
 /** The logged-in account's profile; null without a session. */

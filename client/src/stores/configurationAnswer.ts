@@ -12,7 +12,7 @@ import {
 } from './configurationStore.js';
 
 /** The answer of every change (part, setup, colour, reset): the parts, pictures and price after it. */
-export type ChangeAnswer = RouterOutputs['configuration']['update'];
+type ChangeAnswer = RouterOutputs['configuration']['update'];
 
 /** A stored change: applied parts, images and price follow the server's answer. */
 export function applyChangeAnswer(answer: ChangeAnswer): void {

@@ -35,12 +35,6 @@ export interface ConfiguredVehicle {
   Variations: Variation[];
 }
 
-export interface CdcSettings {
-  Url: string;
-  Api: string;
-  CdcEnabled: boolean;
-}
-
 /** A part change waiting for the user's answer to a rules question. */
 export interface PendingPartRequest {
   /** 'setup' applies the setup `setupId` as a group of parts, with the same questions. */
@@ -80,17 +74,13 @@ export const $preselectedVariation = resettable<string | null>(() => null);
 export const $pendingPartRequest = resettable<PendingPartRequest | null>(() => null);
 export const $is3DMode = resettable(() => false);
 export const $isXBow = resettable(() => false);
-export const $cdcSettings = resettable<CdcSettings | null>(() => null);
 export const $dealerInquirySent = resettable(() => false);
-export const $userDidTimeoutInStream = resettable(() => false);
-export const $dealerInquiryDialogOpen = resettable(() => false);
 export const $vehicleSettings = resettable<VehicleSettings | null>(() => null);
 
 export const $vehicle = resettable<ConfiguredVehicle | null>(() => null);
 export const $images = resettable<FullImage[]>(() => []);
 export const $heroImageUrl = resettable<string | null>(() => null);
 export const $testRideData = resettable<TestRideData | null>(() => null);
-export const $categories = resettable<string[]>(() => []);
 
 // Setups and parts: selecting and applying are separate steps.
 export const $selectedSetup = resettable<string | null>(() => null);
@@ -99,6 +89,8 @@ export const $selectedParts = resettable<number[]>(() => []);
 export const $appliedParts = resettable<Part[]>(() => []);
 
 export const $appliedPartCount = computed(() => $appliedParts.value.length);
+/** The vehicle's part categories, sorted for the visitor's language. */
+export const $categories = computed(() => categoriesOf($vehicle.value?.AvailableParts ?? [], $culture.value));
 
 export function setEntryPointUrl(url: string): void {
   entryPoint = url;
@@ -163,7 +155,6 @@ export function applyLoadedConfiguration(loaded: LoadedConfiguration): void {
     $selectedParts.value = applied.map((part) => part.PartId);
     $selectedSetup.value = Configuration.SelectedSetupId;
     $appliedSetup.value = Configuration.AppliedSetupId;
-    $categories.value = categoriesOf(Vehicle.AvailableParts, $culture.value);
     $currentVariation.value = Configuration.VariationCode;
     $price.value = {
       CurrencySymbol: Configuration.TotalPrice.CurrencySymbol,

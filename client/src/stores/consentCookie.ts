@@ -8,7 +8,7 @@
  */
 
 export const CONSENT_COOKIE = 'OptanonConsent';
-export const CONSENT_VERSION = '1';
+const CONSENT_VERSION = '1';
 /** Half a year, after which the banner asks again. */
 const MAX_AGE_SECONDS = 182 * 24 * 60 * 60;
 
@@ -48,7 +48,7 @@ export function parseConsent(cookies: string): Consent | null {
   return consent;
 }
 
-export function serializeConsent(consent: Consent, at: Date): string {
+function serializeConsent(consent: Consent, at: Date): string {
   const groups = CATEGORIES.map(
     (category) => `${category}:${category === 'C0001' || consent[category] ? 1 : 0}`,
   );

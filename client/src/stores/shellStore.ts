@@ -3,7 +3,7 @@ import type { Locale } from '../lib/localeDetection.js';
 import { $country, $culture, $market } from './configurationStore.js';
 
 /** The main wrapper hides its content while detecting, shows it, or is redirecting elsewhere. */
-export type MainPhase = 'hide' | 'show' | 'redirect';
+type MainPhase = 'hide' | 'show' | 'redirect';
 
 export const $mainPhase = signal<MainPhase>('hide');
 /** The visitor's country code, e.g. AT; null until detected or chosen. The calls send it as `m`. */

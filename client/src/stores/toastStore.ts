@@ -1,7 +1,7 @@
 import { TOAST_DURATION_MS } from '@configurator/domain/screen/shellConstants';
 import { signal } from '@preact/signals-react';
 
-export interface ToastState {
+interface ToastState {
   visible: boolean;
   message: string;
 }

@@ -55,7 +55,7 @@ async function usableVariation(queryClient: QueryClient, modelId: string): Promi
 }
 
 /** How a screen of the configuration deals with the address. */
-export interface AddressedConfigurationOptions {
+interface AddressedConfigurationOptions {
   /**
    * The configuration screen (the default) creates a configuration when there is none and keeps the
    * summary in the address; a screen that shows a configuration made there (the finish screen) sends

@@ -4,19 +4,19 @@ import { writeTokens } from '../lib/identityStorage.js';
 import { base64url } from '../lib/pkce.js';
 import { type IdentitySettings, resetIdentity, startIdentity } from '../stores/accountStore.js';
 
-export const TEST_ISSUER = 'http://localhost/oidc';
-export const TEST_DISCOVERY: Discovery = {
+const TEST_ISSUER = 'http://localhost/oidc';
+const TEST_DISCOVERY: Discovery = {
   issuer: TEST_ISSUER,
   authorization_endpoint: `${TEST_ISSUER}/auth`,
   token_endpoint: `${TEST_ISSUER}/token`,
   end_session_endpoint: `${TEST_ISSUER}/session/end`,
 };
-export const SETTINGS: IdentitySettings = { Url: TEST_ISSUER, Api: 'configurator', CdcEnabled: true };
+const SETTINGS: IdentitySettings = { Url: TEST_ISSUER, Api: 'configurator', CdcEnabled: true };
 
 const jwt = (claims: Record<string, unknown>) =>
   `eyJhbGciOiJSUzI1NiJ9.${base64url(new TextEncoder().encode(JSON.stringify(claims)))}.c2ln`;
 
-export interface Profile {
+interface Profile {
   sub: string;
   given_name: string;
   family_name: string;

@@ -1,7 +1,6 @@
 import { batch } from '@preact/signals-react';
 import type { VehicleOverview } from '../lib/trpcClient.js';
 import {
-  $categories,
   $configuration,
   $currentVariation,
   $price,
@@ -97,7 +96,6 @@ export function configureVehicle(
       AvailableParts: parts,
       Variations: variations,
     };
-    $categories.value = categoriesOf(parts, 'en');
     $currentVariation.value = variations[0]?.Code ?? null;
     $price.value = { Value: 6199, CurrencySymbol: '€' };
   });

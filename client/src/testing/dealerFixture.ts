@@ -25,9 +25,9 @@ export function dealer(
   };
 }
 
-export const BERGER = dealer('D-100', 'Moto Berger', 'Ring 1', '1010', 'Wien', [48.2082, 16.3738]);
+const BERGER = dealer('D-100', 'Moto Berger', 'Ring 1', '1010', 'Wien', [48.2082, 16.3738]);
 export const DORN = dealer('D-200', 'Bike Dorn', 'Weg 2', '8010', 'Graz', [47.0707, 15.4395]);
-export const LINDNER = dealer('D-300', 'Zweirad Lindner', 'Gasse 3', '4020', 'Linz', [48.3069, 14.2858]);
+const LINDNER = dealer('D-300', 'Zweirad Lindner', 'Gasse 3', '4020', 'Linz', [48.3069, 14.2858]);
 export const WEBER = dealer(
   'D-400',
   'Motorrad Weber',

@@ -10,7 +10,7 @@ export interface RecordedCall {
 
 /** What a route answers: a body with 200, or a status with a message. */
 export type RouteAnswer = { status?: number; body?: unknown; headers?: Record<string, string> };
-export type RouteHandler = (input: unknown, call: RecordedCall) => RouteAnswer | Promise<RouteAnswer>;
+type RouteHandler = (input: unknown, call: RecordedCall) => RouteAnswer | Promise<RouteAnswer>;
 
 function headersOf(init: RequestInit | undefined): Record<string, string> {
   return Object.fromEntries(

@@ -65,7 +65,7 @@ export function testSettings(brand: BrandCode, overrides: Partial<AppSettings> =
 }
 
 /** Every store back to how a fresh page starts. */
-export function resetClientState(): void {
+function resetClientState(): void {
   hideToast();
   batch(() => {
     exitConfiguration();

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 
 /** What the page drew on the screenshot canvas and exported from it. */
-export interface CanvasRecord {
+interface CanvasRecord {
   drawn: string[];
   texts: string[];
   exports: string[];

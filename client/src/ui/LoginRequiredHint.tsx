@@ -9,7 +9,7 @@ import { $account, $identityStatus } from '../stores/accountStore.js';
  * Whether the offer flow may go on: sending to a dealer needs a login with the profile loaded.
  * With CdcEnabled off there is no login and no offer.
  */
-export function useOfferLogin(): { enabled: boolean; loggedIn: boolean } {
+function useOfferLogin(): { enabled: boolean; loggedIn: boolean } {
   useSignals();
   const { CdcApplicationSettings } = useAppSettings();
   return { enabled: CdcApplicationSettings.CdcEnabled, loggedIn: $account.value !== null };

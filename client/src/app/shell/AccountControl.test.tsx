@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppHeader } from '../../../app/shell/AppHeader.js';
-import { readPendingAction } from '../../../lib/identityStorage.js';
-import { $autoSaveId, resetIdentity } from '../../../stores/accountStore.js';
-import { $configuration, $selectedParts } from '../../../stores/configurationStore.js';
-import { startTestIdentity, storeSession } from '../../../testing/accountTesting.js';
-import { loadedConfigurationFixture } from '../../../testing/loadedConfiguration.js';
-import { renderWithShell } from '../../../testing/renderWithShell.js';
-import { forgetAutoSaveBaselines } from '../stores/useAccountAutoSave.js';
+import { forgetAutoSaveBaselines } from '../../features/account/stores/useAccountAutoSave.js';
+import { readPendingAction } from '../../lib/identityStorage.js';
+import { $autoSaveId, resetIdentity } from '../../stores/accountStore.js';
+import { $configuration, $selectedParts } from '../../stores/configurationStore.js';
+import { startTestIdentity, storeSession } from '../../testing/accountTesting.js';
+import { loadedConfigurationFixture } from '../../testing/loadedConfiguration.js';
+import { renderWithShell } from '../../testing/renderWithShell.js';
+import { AppHeader } from './AppHeader.js';
 
 const ID = 'c0ffee00-0000-4000-8000-0000000000aa';
 const CUSTOMER = {

@@ -10,7 +10,7 @@ import { ArrowIcon } from '../../ui/icons.js';
 import { brandCountryPage } from './footerLinks.js';
 
 /** On the model selection the visitor is already at the start: there the back link leaves the configurator. */
-export function isModelSelectionPath(path: string): boolean {
+function isModelSelectionPath(path: string): boolean {
   if (path !== '/main' && !path.startsWith('/main/')) return false;
   return !/^\/main\/(overview|configuration)\//.test(path);
 }

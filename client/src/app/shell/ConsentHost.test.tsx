@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AppFooter } from '../../../app/shell/AppFooter.js';
-import { CONSENT_COOKIE, marketingConsent, parseConsent } from '../../../stores/consentCookie.js';
-import { $consent, $consentSettingsOpen } from '../../../stores/consentStore.js';
-import { renderWithShell } from '../../../testing/renderWithShell.js';
-import { ConsentHost } from './ConsentHost.js';
+import { ConsentHost } from '../../features/consent/components/ConsentHost.js';
+import { CONSENT_COOKIE, marketingConsent, parseConsent } from '../../stores/consentCookie.js';
+import { $consent, $consentSettingsOpen } from '../../stores/consentStore.js';
+import { renderWithShell } from '../../testing/renderWithShell.js';
+import { AppFooter } from './AppFooter.js';
 
 const CONFIGURED = {
   TagManagerId: 'GTM-TEST1',

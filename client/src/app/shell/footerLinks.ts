@@ -1,4 +1,4 @@
-export interface FooterLinks {
+interface FooterLinks {
   imprint: string;
   privacy: string;
   legal: string;

@@ -5,7 +5,7 @@ import { BRAND_THEMES } from './brandThemes.js';
  * Each brand's mark as SVG markup: the logo in the header and, reduced to its letters, the favicon.
  * Drawn here (no image files) so the first paint needs no extra request.
  */
-export interface BrandMark {
+interface BrandMark {
   viewBox: string;
   /** Inner SVG markup of the logo. */
   logo: string;

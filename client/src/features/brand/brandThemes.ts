@@ -1,6 +1,6 @@
 import type { BrandCode } from '@configurator/domain/catalog/types';
 
-export interface BrandTheme {
+interface BrandTheme {
   /** The brand colour: links, the 3D indicator, the main button. */
   color: string;
   /** Text on the brand colour. */

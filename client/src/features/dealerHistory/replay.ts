@@ -7,7 +7,7 @@ import {
 import { currencyMinorDigits, priceFromMinorUnits } from '@configurator/domain/presentation/priceFormat';
 
 /** One event of a configuration's history as `configuration.history` answers it. */
-export interface HistoryEvent {
+interface HistoryEvent {
   version: number;
   type: string;
   at: string;
@@ -90,7 +90,7 @@ export function replaySteps(events: readonly HistoryEvent[]): ReplayStep[] {
 }
 
 /** What changed from one step to the next: parts that came and went. */
-export function partChanges(
+function partChanges(
   before: ReplayStep | undefined,
   after: ReplayStep,
 ): { added: number[]; removed: number[] } {
@@ -120,7 +120,7 @@ const customerOf = (details: {
 });
 
 /** The changes an event made, read from the event itself rather than guessed from the states. */
-export function changesOf(history: HistoryEvent): StepChange[] {
+function changesOf(history: HistoryEvent): StepChange[] {
   const event = history.data as unknown as ConfigurationEvent;
   switch (event.type) {
     case 'ConfigurationCreated': {

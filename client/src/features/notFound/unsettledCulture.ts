@@ -1,6 +1,6 @@
 import { localeFromQuery } from '../../lib/localeDetection.js';
 
-export interface CultureSources {
+interface CultureSources {
   /** The culture as it stands (the default de-AT until something settles it). */
   culture: string;
   defaultCulture: string;

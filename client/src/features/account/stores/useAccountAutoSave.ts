@@ -13,7 +13,7 @@ import {
 } from '../../../stores/configurationStore.js';
 
 /** The spec's "first account save delay": customisations reach the account 1 s after they settle. */
-export const AUTO_SAVE_DELAY_MS = 1000;
+const AUTO_SAVE_DELAY_MS = 1000;
 
 /** What a customisation changes: parts, setup, colour and the vehicle settings of the open configuration. */
 const $customisation = computed(() => {

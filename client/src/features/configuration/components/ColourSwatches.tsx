@@ -7,7 +7,7 @@ import { changeVariation } from '../api/changeVariation.js';
 type Variation = ConfiguredVehicle['Variations'][number];
 
 /** The catalog gives hex digits without the '#' (FF6600); anything else is taken as CSS already. */
-export function swatchColour(colorCode: string): string {
+function swatchColour(colorCode: string): string {
   const code = colorCode.trim();
   return /^(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(code) ? `#${code}` : code;
 }

@@ -1,19 +1,19 @@
 import type { Consent } from '../../../stores/consentCookie.js';
 
 /** The settings that name third-party scripts. */
-export interface ScriptSettings {
+interface ScriptSettings {
   TagManagerId: string;
   TrackingSettings: { Url: string; Project: string; Id: string };
 }
 
-export interface ScriptToLoad {
+interface ScriptToLoad {
   id: string;
   src: string;
   /** data-* attributes of the script element. */
   data: Record<string, string>;
 }
 
-export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
+const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 
 /**
  * The scripts that may load: each only when it is configured and its consent category was given.

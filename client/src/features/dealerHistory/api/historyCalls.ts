@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { classifyApiError } from '../../../lib/httpErrors.js';
+import { queryKeys } from '../../../lib/queryKeys.js';
 import { type RouterOutputs, trpc } from '../../../lib/trpcClient.js';
 import { requestContext } from '../../../stores/configurationStore.js';
 import type { HistoryFilters } from '../stores/dealerHistoryStore.js';
@@ -7,7 +8,7 @@ import type { HistoryFilters } from '../stores/dealerHistoryStore.js';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Only the filters that are set, in the form the server takes them. */
-export function historyInput(filters: HistoryFilters) {
+function historyInput(filters: HistoryFilters) {
   const customer = filters.customer.trim();
   return {
     ...(filters.model ? { model: filters.model } : {}),
@@ -20,7 +21,7 @@ export function historyInput(filters: HistoryFilters) {
 export type HistoryRow = RouterOutputs['dealer']['history'][number];
 
 /** The rows, or why there are none to show: no login (401) or no dealer role (403). */
-export type HistoryAnswer = { rows: HistoryRow[] } | { denied: 401 | 403 };
+type HistoryAnswer = { rows: HistoryRow[] } | { denied: 401 | 403 };
 
 /**
  * The dealership's saved configurations matching the filters. A refusal is an answer here, not an
@@ -29,7 +30,7 @@ export type HistoryAnswer = { rows: HistoryRow[] } | { denied: 401 | 403 };
 export function dealerHistoryQuery(filters: HistoryFilters) {
   const input = { ...requestContext(), ...historyInput(filters) };
   return queryOptions({
-    queryKey: ['dealer.history', input],
+    queryKey: queryKeys.dealerHistory(input),
     queryFn: async (): Promise<HistoryAnswer> => {
       try {
         return { rows: await trpc.dealer.history.query(input) };
@@ -46,7 +47,7 @@ export function dealerHistoryQuery(filters: HistoryFilters) {
 /** A configuration's events, oldest first, for the replay. */
 export function configurationEventsQuery(configurationId: string) {
   return queryOptions({
-    queryKey: ['configuration.history', configurationId],
+    queryKey: queryKeys.configurationEvents(configurationId),
     queryFn: () => trpc.configuration.history.query({ configurationId }),
     staleTime: 0,
   });
@@ -55,7 +56,7 @@ export function configurationEventsQuery(configurationId: string) {
 /** The configuration with its model's parts and variations: names, colours and the currency symbol. */
 export function replayedConfigurationQuery(configurationId: string, culture: string) {
   return queryOptions({
-    queryKey: ['configuration.get', configurationId, culture],
+    queryKey: queryKeys.replayedConfiguration(configurationId, culture),
     queryFn: () => trpc.configuration.get.query({ configurationId, c: culture || undefined }),
     staleTime: 0,
   });
@@ -70,7 +71,7 @@ export async function forkConfiguration(configurationId: string, afterVersion: n
 /** The model's setups, for naming the setup a step chose; the replay shows ids without it. */
 export function replayedSetupsQuery(modelId: string | undefined, culture: string) {
   return queryOptions({
-    queryKey: ['vehicles.get', modelId, 'setups', culture],
+    queryKey: queryKeys.replayedSetups(modelId, culture),
     queryFn: async () =>
       (await trpc.vehicles.get.query({ ...requestContext(), modelId: modelId ?? '' })).Setups.map(
         (setup) => ({

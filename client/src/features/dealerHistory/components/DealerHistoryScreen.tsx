@@ -13,6 +13,7 @@ import { dealerHistoryQuery, type HistoryRow } from '../api/historyCalls.js';
 import { $historyFilters } from '../stores/dealerHistoryStore.js';
 import { HistoryFiltersForm } from './HistoryFiltersForm.js';
 import './dealerHistory.css';
+import { queryKeys } from '../../../lib/queryKeys.js';
 
 function dateText(iso: string, culture: string): string {
   const date = new Date(iso);
@@ -85,7 +86,8 @@ export function DealerHistoryScreen() {
   const dialogOpen = $dialog.value !== null;
   const wasOpen = useRef(dialogOpen);
   useEffect(() => {
-    if (wasOpen.current && !dialogOpen) void queryClient.invalidateQueries({ queryKey: ['dealer.history'] });
+    if (wasOpen.current && !dialogOpen)
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dealerHistory() });
     wasOpen.current = dialogOpen;
   }, [dialogOpen, queryClient]);
 

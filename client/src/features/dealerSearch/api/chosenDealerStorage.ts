@@ -5,7 +5,7 @@ export type ChosenDealer = Pick<Dealer, 'DealerNo' | 'Name' | 'Street' | 'PostCo
 
 const FIELDS = ['DealerNo', 'Name', 'Street', 'PostCode', 'Town'] as const;
 
-export function chosenDealerStorageKey(configurationId: string): string {
+function chosenDealerStorageKey(configurationId: string): string {
   return `configurator.chosenDealer.${configurationId}`;
 }
 

@@ -21,7 +21,7 @@ import { type ChosenDealer, forgetChosenDealer } from './chosenDealerStorage.js'
 const API_BASE = '/api/posconfigurator';
 
 /** The dealer send payload of the specification. */
-export interface DealerEnquiryBody {
+interface DealerEnquiryBody {
   configurationId: string;
   dealer: ChosenDealer;
   userProfileId: string;
@@ -33,7 +33,7 @@ export interface DealerEnquiryBody {
  * POST send-dealer; the bearer login goes with it. The offer flow asks for a login first, so a 401
  * means the session ran out meanwhile: the error policy sends the browser to the entry point.
  */
-export async function postDealerEnquiry(body: DealerEnquiryBody): Promise<void> {
+async function postDealerEnquiry(body: DealerEnquiryBody): Promise<void> {
   const query = new URLSearchParams(requestContext());
   await restFetch(
     `${API_BASE}/configuration/${encodeURIComponent(body.configurationId)}/send-dealer?${query}`,
@@ -44,7 +44,7 @@ export async function postDealerEnquiry(body: DealerEnquiryBody): Promise<void> 
   );
 }
 
-export interface EnquiryInput {
+interface EnquiryInput {
   brand: BrandCode;
   /** The brand's copyright line with the current year, drawn on the screenshot. */
   copyright: string;
@@ -52,7 +52,7 @@ export interface EnquiryInput {
   account: AccountInfo;
 }
 
-export type CaptureScreenshot = (imageUrl: string, copyright: string) => Promise<string>;
+type CaptureScreenshot = (imageUrl: string, copyright: string) => Promise<string>;
 
 /** The image the visitor looks at: the viewer's perspective, else the first image. */
 function shownImageUrl(brand: BrandCode): string | null {

@@ -1,27 +1,15 @@
+import type { Dealer } from '@configurator/bff/dealers/dealerService';
 import { XBOW_DEALER_QUALIFICATION } from '@configurator/domain/catalog/streetModels';
 import type { BrandCode } from '@configurator/domain/catalog/types';
 import { languageOfCulture } from '../../../i18n/translation.js';
+import { queryKeys } from '../../../lib/queryKeys.js';
 
 /** The dealer search lies outside the facade, under /api. */
 const DEALERS_URL = '/api/dealers';
 const PAGE_SIZE = 50;
 
-/** A dealer as GET /api/dealers answers it. */
-export interface Dealer {
-  DealerNo: string;
-  Name: string;
-  Street: string;
-  PostCode: string;
-  Town: string;
-  CountryCode: string;
-  Email: string;
-  Phone: string;
-  Latitude: number;
-  Longitude: number;
-  Brands: string[];
-  /** Kilometres from the visitor, when the search was made from a position. */
-  Distance?: number;
-}
+/** A dealer as GET /api/dealers answers it: the server's own type. */
+export type { Dealer };
 
 export interface Position {
   latitude: number;
@@ -35,7 +23,7 @@ export interface DealerCriteria {
 }
 
 /** The query of GET /api/dealers, as the specification describes the dealer search. */
-export interface DealerQuery {
+interface DealerQuery {
   /** ktm, husqvarna, the brand's product name, or all. */
   brand: string;
   country?: string;
@@ -50,16 +38,16 @@ export interface DealerQuery {
 const DEALER_BRANDS: Record<BrandCode, string> = { KTM: 'ktm', HQV: 'husqvarna', GG: 'gasgas' };
 
 /** The search's brand for the brand shown: its product name, or all for a brand it does not know. */
-export function dealerBrandOf(brand: string): string {
+function dealerBrandOf(brand: string): string {
   return DEALER_BRANDS[brand as BrandCode] ?? 'all';
 }
 
 /** X-Bow models (a name containing 'bow') are sold by qualified dealers only. */
-export function isXBowModel(modelName: string): boolean {
+function isXBowModel(modelName: string): boolean {
   return /bow/i.test(modelName);
 }
 
-export interface SearchContext {
+interface SearchContext {
   brand: string;
   /** The visitor's country (ISO alpha-2), when known. */
   country: string | null;
@@ -90,7 +78,7 @@ async function fetchDealers(query: DealerQuery): Promise<Dealer[]> {
   return ((await response.json()) as { Dealers: Dealer[] }).Dealers;
 }
 
-export interface DealerResults {
+interface DealerResults {
   dealers: Dealer[];
   /** Nothing matched in the visitor's country, so these are dealers anywhere. */
   otherCountries: boolean;
@@ -100,7 +88,7 @@ export interface DealerResults {
  * The dealers matching the query in the visitor's country; where none there matches, the same
  * search in every country, so that the visitor can still ask a dealer.
  */
-export async function searchDealers(query: DealerQuery): Promise<DealerResults> {
+async function searchDealers(query: DealerQuery): Promise<DealerResults> {
   const dealers = await fetchDealers(query);
   if (dealers.length > 0 || !query.country) return { dealers, otherCountries: false };
   const { country: _inCountry, ...anywhere } = query;
@@ -110,7 +98,7 @@ export async function searchDealers(query: DealerQuery): Promise<DealerResults> 
 
 export function dealerSearchQuery(query: DealerQuery) {
   return {
-    queryKey: ['dealerSearch', query] as const,
+    queryKey: queryKeys.dealerSearch(query),
     queryFn: () => searchDealers(query),
     staleTime: 5 * 60_000,
   };

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { handleApiError } from '../../../app/apiErrorPolicy.js';
 import { createI18n } from '../../../i18n/i18n.js';
+import { handleApiError } from '../../../lib/apiErrorPolicy.js';
 import { setApiErrorReporter } from '../../../lib/apiErrorReporter.js';
 import { resetAllResettable } from '../../../lib/resettable.js';
 import { $account } from '../../../stores/accountStore.js';

@@ -18,9 +18,9 @@ const GoogleDealerMap = lazy(() => import('./GoogleDealerMap.js'));
 const LeafletDealerMap = lazy(() => import('./LeafletDealerMap.js'));
 
 /** Google Maps with a key; otherwise a tile map when a tile server is configured; otherwise none. */
-export type MapKind = 'google' | 'tiles' | 'none';
+type MapKind = 'google' | 'tiles' | 'none';
 
-export function mapKindOf(settings: Pick<AppSettings, 'GoogleMapsKey' | 'MapTileUrl'>): MapKind {
+function mapKindOf(settings: Pick<AppSettings, 'GoogleMapsKey' | 'MapTileUrl'>): MapKind {
   if (settings.GoogleMapsKey.trim()) return 'google';
   if (settings.MapTileUrl.trim()) return 'tiles';
   return 'none';

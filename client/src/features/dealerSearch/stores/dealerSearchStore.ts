@@ -8,7 +8,7 @@ export const $dealerSearchOpen = resettable(() => false);
 /** The dealer the enquiry goes to. */
 export const $chosenDealer = resettable<ChosenDealer | null>(() => null);
 /** The send button's states: none, sending (spinner), success, or error (the button offers a retry). */
-export type EnquiryState = 'none' | 'sending' | 'success' | 'error';
+type EnquiryState = 'none' | 'sending' | 'success' | 'error';
 export const $enquiryState = resettable<EnquiryState>(() => 'none');
 
 /** Chooses the dealer, kept for the configuration across a login, and closes the search. */

@@ -1,5 +1,5 @@
 /** What the simulator script served at FinanceServiceUrl registers (bff/assets/financeSimulator.js). */
-export interface FinanceSimulatorOptions {
+interface FinanceSimulatorOptions {
   assetId: string;
   assetPrice: number;
   country: string;
@@ -12,7 +12,7 @@ export interface FinanceSimulatorOptions {
   deposit: number;
 }
 
-export interface FinanceSimulator {
+interface FinanceSimulator {
   init(options: FinanceSimulatorOptions): void;
   /** The payment the simulator currently shows, unrounded; null before init. */
   monthlyPayment(containerId: string): number | null;

@@ -24,7 +24,7 @@ import { loadFinanceSimulator } from '../api/financeSimulator.js';
 import { $monthlyPayment } from '../stores/financeStore.js';
 import '../finance.css';
 
-export const FINANCE_CONTAINER_ID = 'finance-simulator';
+const FINANCE_CONTAINER_ID = 'finance-simulator';
 
 interface FinanceSectionProps {
   modelId: string;

@@ -11,7 +11,7 @@ import { PartMarkers } from './PartMarkers.js';
 import './partDialogs.css';
 
 /** The dialog data of addPart and removePart: the part's id, and where the question came from. */
-export interface PartDialogData {
+interface PartDialogData {
   partId: number;
   /** addPart opened by a `#partId` link rather than by the visitor's own click. */
   fromLink?: boolean;

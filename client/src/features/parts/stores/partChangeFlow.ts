@@ -20,11 +20,6 @@ export const $partChangeBusy = signal(false);
 
 export type Translate = (key: string) => string;
 
-/** The conflict dialog's data: the question the server asked. */
-export interface ConflictDialogData {
-  rulesResult: RulesResult;
-}
-
 function dialogKindOf(request: PendingPartRequest) {
   return request.kind === 'remove' ? 'removeConflictingPart' : 'conflictWhileAddPart';
 }

@@ -3,8 +3,8 @@ import { computed, signal } from '@preact/signals-react';
 
 export const $soundOn = signal(true);
 /** When the try-again button unlocks (epoch ms); 0 when it is not locked. */
-export const $tryAgainLockedUntil = signal(0);
-export const $now = signal(Date.now());
+const $tryAgainLockedUntil = signal(0);
+const $now = signal(Date.now());
 export const $tryAgainPresses = signal(0);
 
 export const $tryAgainSecondsLeft = computed(() =>
