@@ -8,10 +8,12 @@ import type { JWTVerifyGetKey } from 'jose';
 import { catalogRoutes } from './catalog/catalogRoutes.js';
 import { CatalogService } from './catalog/catalogService.js';
 import type { AppConfig } from './config.js';
-import { configurationRoutes } from './configurations/configurationRoutes.js';
 import { configurationExport } from './configurations/configurationExport.js';
-import { ConfigurationService } from './configurations/configurationService.js';
+import { configurationRoutes } from './configurations/configurationRoutes.js';
+import { configurationServices } from './configurations/configurationServices.js';
+import { DealerInquiries } from './configurations/dealerInquiry.js';
 import { historyRoutes } from './configurations/historyRoutes.js';
+import { SavedConfigurations } from './configurations/savedConfigurations.js';
 import { shareLinkRoutes } from './configurations/shareLinkRoutes.js';
 import { dealerRoutes } from './dealers/dealerRoutes.js';
 import { DealerService } from './dealers/dealerService.js';
@@ -97,7 +99,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     }),
   );
   const catalog = new CatalogService(deps.database.db, { allowPrices: config.ALLOW_PRICES });
-  const configurations = new ConfigurationService(deps.database.db, catalog);
+  const { commands: configurationCommands, queries: configurationQueries } = configurationServices(
+    deps.database.db,
+    catalog,
+    { accountsEnabled: config.CDC_ENABLED, brandOf: (modelId) => images.brandOf(modelId) },
+  );
   const cacheDir = resolve(repositoryRoot, config.RENDER_CACHE_DIR ?? join(config.DATA_DIR, 'render-cache'));
   // Rendering happens in render nodes, processes of their own reached by URL; by default one is
   // started beside this server on its first render.
@@ -138,7 +144,15 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const layerWarmUp = new LayerWarmUp(catalog, images, renderQueue, app.log);
   app.decorate('layerWarmUp', layerWarmUp);
   const documents = new DocumentService(
-    { configurations, catalog, images, summaryContent: (request) => summaryContent(app, request) },
+    {
+      configurations: {
+        state: (id) => configurationQueries.state(id),
+        share: (id, caller) => configurationCommands.share(id, caller),
+      },
+      catalog,
+      images,
+      summaryContent: (request) => summaryContent({ db: deps.database.db, catalog, images }, request),
+    },
     {
       executablePath: config.CHROMIUM_PATH,
       concurrency: config.PDF_CONCURRENCY,
@@ -164,7 +178,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   });
   // Registered after the hook above, so it runs before it (the last-registered onClose runs first):
   // the outbox worker finishes its mail, which may need the PDF printer, before the printer closes.
-  const exportOf: MailSources['exportOf'] = (request) => configurationExport(app, request);
+  const exportOf: MailSources['exportOf'] = (request) => configurationExport(catalog, request);
   const mail = await MailService.start(config, {
     db: deps.database.db,
     exportOf,
@@ -173,16 +187,35 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   });
   app.addHook('onClose', async () => mail.close());
   const dealers = new DealerService(deps.database.db);
+  const mailing = new ConfigurationMailing({
+    configurations: configurationCommands,
+    dealers,
+    mail,
+    exportOf,
+  });
   const services: AppServices = {
     catalog,
-    configurations,
+    configurationCommands,
+    configurationQueries,
     markets: new MarketService(deps.database.db),
     dealers,
     settings: new SettingsService(config),
     telemetry: new TelemetryService(deps.database.db),
     documents,
     mail,
-    mailing: new ConfigurationMailing({ configurations, dealers, mail, exportOf }),
+    mailing,
+    savedConfigurations: new SavedConfigurations(deps.database.db, catalog, config.CDC_ENABLED),
+    dealerInquiries: new DealerInquiries({
+      catalog,
+      configurations: configurationQueries,
+      dealers,
+      mailing,
+      switches: {
+        accountsEnabled: config.CDC_ENABLED,
+        dealerSearch2DEnabled: config.DEALER_SEARCH_2D_ENABLED,
+        dealerSearch3DEnabled: config.DEALER_SEARCH_3D_ENABLED,
+      },
+    }),
   };
   app.decorate('services', services);
 

@@ -1,5 +1,8 @@
 import type { CatalogService } from './catalog/catalogService.js';
-import type { ConfigurationService } from './configurations/configurationService.js';
+import type { ConfigurationCommands } from './configurations/configurationCommands.js';
+import type { ConfigurationQueries } from './configurations/configurationQueries.js';
+import type { DealerInquiries } from './configurations/dealerInquiry.js';
+import type { SavedConfigurations } from './configurations/savedConfigurations.js';
 import type { DealerService } from './dealers/dealerService.js';
 import type { DocumentService } from './documents/documentService.js';
 import type { ConfigurationMailing } from './mail/configurationMailing.js';
@@ -11,7 +14,12 @@ import type { TelemetryService } from './telemetry/telemetryService.js';
 /** The application services: REST routes and tRPC procedures both call these and nothing else. */
 export interface AppServices {
   catalog: CatalogService;
-  configurations: ConfigurationService;
+  configurationCommands: ConfigurationCommands;
+  configurationQueries: ConfigurationQueries;
+  /** A dealership's history and an account's saved configurations. */
+  savedConfigurations: SavedConfigurations;
+  /** Sending a configuration to a dealer as an enquiry. */
+  dealerInquiries: DealerInquiries;
   markets: MarketService;
   dealers: DealerService;
   settings: SettingsService;

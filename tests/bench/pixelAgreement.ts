@@ -114,7 +114,7 @@ export async function pixelAgreement(
     const shares: number[] = [];
     for (let i = 0; i < perModel; i++) {
       const id = await randomConfiguration(app, entry.vehicle.modelId, next);
-      const state = await app.services.configurations.state(id);
+      const state = await app.services.configurationQueries.state(id);
       const renderable = new Set(
         [...snapshot.parts.values()].filter((p) => p.canBeRendered && !p.isColorPart).map((p) => p.partId),
       );

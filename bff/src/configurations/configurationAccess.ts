@@ -1,5 +1,4 @@
 import type { ConfigurationEvent } from '@configurator/domain';
-import type { FastifyInstance } from 'fastify';
 import type { StoredEvent } from '../eventStore/eventStore.js';
 import { ApiError } from '../http/apiError.js';
 import { configurationEventOf } from './configurationStore.js';
@@ -35,9 +34,4 @@ export function assertDealerMayReplay(savers: Savers, dealerNo: string): void {
   if (savers.dealership !== null && savers.dealership !== dealerNo) {
     throw new ApiError(403, 'This configuration was saved by another dealership.');
   }
-}
-
-/** Accounts (login, save to account, the account's list) exist only when CdcEnabled: else 404. */
-export function assertAccountsEnabled(app: FastifyInstance): void {
-  if (!app.config.CDC_ENABLED) throw new ApiError(404, 'Accounts are switched off (CdcEnabled is false).');
 }

@@ -1,8 +1,8 @@
-import { type Configuration, formatPrice } from '@configurator/domain';
-import type { FastifyInstance } from 'fastify';
+import type { Configuration } from '@configurator/domain';
 import { z } from 'zod';
-import { type Price, priceSchema } from '../catalog/catalogTypes.js';
-import { notFound } from '../http/apiError.js';
+import type { CatalogService } from '../catalog/catalogService.js';
+import { priceSchema } from '../catalog/catalogTypes.js';
+import { presentState } from './statePresentation.js';
 
 const exportCustomerSchema = z.object({
   Firstname: z.string(),
@@ -55,7 +55,7 @@ export type ConfigurationExport = z.infer<typeof configurationExportSchema>;
 
 /** The export of one state of a configuration, in `culture`'s language. */
 export async function configurationExport(
-  app: FastifyInstance,
+  catalog: CatalogService,
   request: {
     state: Configuration;
     culture: string;
@@ -65,23 +65,8 @@ export async function configurationExport(
   },
 ): Promise<ConfigurationExport> {
   const { state, culture } = request;
-  const service = app.services.configurations;
-  const overview = await app.services.catalog.vehicleOverview(
-    state.modelId,
-    service.contextOf(state, culture),
-  );
-  if (!overview) throw notFound(`Model ${state.modelId} is no longer in the catalog.`);
-  const { catalog, context } = await service.catalogFor(state, culture);
-  const showPrices = overview.Vehicle.ShowPricesInConfigurator;
-  const shown = (price: Price) => (showPrices ? price : null);
-  const text = (price: Price) =>
-    showPrices ? formatPrice({ value: price.Value, currencySymbol: price.CurrencySymbol }, culture) : null;
-  const byId = new Map(overview.Parts.map((part) => [part.PartId, part]));
-  const parts = [...new Set(state.partIds)].flatMap((id) => byId.get(id) ?? []);
-  const setupId = state.appliedSetupId ?? state.selectedSetupId;
-  const setup = overview.Setups.find((candidate) => candidate.SetupId === setupId);
-  const variation = overview.Variations.find((candidate) => candidate.Code === state.variationCode);
-  const total = app.services.catalog.price(state.price, context);
+  const shown = await presentState(catalog, state, culture);
+  const { variation, setup } = shown;
   return {
     Format: 'vehicle-configuration-export',
     FormatVersion: 1,
@@ -90,26 +75,26 @@ export async function configurationExport(
     Configuration: {
       ConfigurationId: state.configurationId,
       StreamVersion: state.version,
-      Brand: catalog.brand,
+      Brand: shown.catalog.brand,
       ModelId: state.modelId,
-      ModelName: overview.Vehicle.Name,
+      ModelName: shown.overview.Vehicle.Name,
       VariationCode: state.variationCode,
       ColorName: variation?.ColorName ?? null,
       CompanyId: state.companyId,
       Market: state.market,
       Culture: culture,
       Setup: setup ? { SetupId: setup.SetupId, Name: setup.Name } : null,
-      Parts: parts.map((part) => ({
+      Parts: shown.appliedParts.map((part) => ({
         PartId: part.PartId,
         Code: part.Code,
         Name: part.Name,
-        Price: shown(part.Price),
-        PriceText: text(part.Price),
+        Price: shown.shownPrice(part.Price),
+        PriceText: shown.priceText(part.Price),
       })),
-      BasePrice: variation ? shown(variation.Price) : null,
-      BasePriceText: variation ? text(variation.Price) : null,
-      Total: shown(total),
-      TotalText: text(total),
+      BasePrice: variation ? shown.shownPrice(variation.Price) : null,
+      BasePriceText: variation ? shown.priceText(variation.Price) : null,
+      Total: shown.shownPrice(shown.total),
+      TotalText: shown.priceText(shown.total),
       ShareUrl: request.shareUrl,
     },
   };

@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError } from '../http/apiError.js';
 import { errorResponses } from '../http/errorSchema.js';
 import { contextQuerySchema, requestContext } from '../http/requestContext.js';
 import {
   ANONYMOUS_ID_HEADER,
   anonymousIdSchema,
   callerOf,
-  callerWithIdentity,
   publicBaseUrl,
+  viewerOf,
 } from '../http/requestIdentity.js';
-import { assertAccountsEnabled } from './configurationAccess.js';
 import {
   addPartBodySchema,
   applySetupBodySchema,
@@ -28,8 +26,7 @@ import {
   shareAnswerSchema,
   updateBodySchema,
 } from './configurationSchemas.js';
-import type { Caller } from './configurationService.js';
-import { configurationSummary, domainSettingsInput } from './configurationView.js';
+import { domainSettingsInput } from './configurationView.js';
 import { documentRoutes } from './documentRoutes.js';
 import { mailRoutes } from './mailRoutes.js';
 
@@ -37,7 +34,7 @@ const answers = { ...errorResponses(400, 403, 404, 409, 410) };
 
 export async function configurationRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = app.services.configurations;
+  const service = app.services.configurationCommands;
   const tags = ['configuration'];
 
   api.post(
@@ -53,13 +50,11 @@ export async function configurationRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const context = requestContext(request.query);
-      const result = await service.create(
+      return service.create(
         { modelId: request.body.ModelId, variationCode: request.body.VariationCode },
-        context,
+        requestContext(request.query),
         await callerOf(app, request, request.query.c),
       );
-      return configurationSummary(result.state, result.catalog, result.context, app.services.catalog);
     },
   );
 
@@ -74,24 +69,21 @@ export async function configurationRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: loadedConfigurationSchema, ...answers },
       },
     },
-    async (request) => {
-      const viewer = await app.tokens.optionalFromRequest(request);
-      return service.loadedConfiguration(request.params.id, request.query.c, viewer?.dealerNo);
-    },
+    async (request) =>
+      app.services.configurationQueries.loadedConfiguration(
+        request.params.id,
+        request.query.c,
+        await viewerOf(app, request),
+      ),
   );
 
-  const update = async (configurationId: string, body: z.infer<typeof updateBodySchema>, caller: Caller) =>
-    service.update(
-      configurationId,
-      {
-        variationCode: body.VariationCode,
-        settings: body.VehicleSettings ? domainSettingsInput(body.VehicleSettings) : null,
-        selectedParts: body.SelectedParts ?? undefined,
-        removeParts: body.RemoveParts ?? undefined,
-        dryRun: body.DryRun ?? undefined,
-      },
-      caller,
-    );
+  const updateBody = (body: z.infer<typeof updateBodySchema>) => ({
+    variationCode: body.VariationCode,
+    settings: body.VehicleSettings ? domainSettingsInput(body.VehicleSettings) : null,
+    selectedParts: body.SelectedParts ?? undefined,
+    removeParts: body.RemoveParts ?? undefined,
+    dryRun: body.DryRun ?? undefined,
+  });
 
   api.put(
     '/configuration/update/:configurationId',
@@ -106,7 +98,11 @@ export async function configurationRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      update(request.params.configurationId, request.body, await callerOf(app, request, request.query.c)),
+      service.update(
+        request.params.configurationId,
+        updateBody(request.body),
+        await callerOf(app, request, request.query.c),
+      ),
   );
 
   api.put(
@@ -122,19 +118,13 @@ export async function configurationRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: partChangeAnswerSchema, ...errorResponses(400, 401, 403, 404, 409, 410) },
       },
     },
-    async (request) => {
-      assertAccountsEnabled(app);
-      const identity = await app.tokens.fromRequest(request);
-      if (identity.userId !== request.params.extra) {
-        throw new ApiError(403, 'extra: the bearer token belongs to another account.');
-      }
-      const { ownerUserId } = await service.state(request.params.configurationId);
-      if (ownerUserId !== null && ownerUserId !== identity.userId) {
-        throw new ApiError(403, 'The configuration is saved to another account.');
-      }
-      const caller = callerWithIdentity(request, identity, request.query.c);
-      return update(request.params.configurationId, request.body, caller);
-    },
+    async (request) =>
+      service.updateForAccount(
+        request.params.configurationId,
+        request.params.extra,
+        updateBody(request.body),
+        await callerOf(app, request, request.query.c),
+      ),
   );
 
   api.post(
@@ -235,18 +225,6 @@ export async function configurationRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const body = request.body;
-      const identity = await app.tokens.optionalFromRequest(request);
-      if (!identity) {
-        throw new ApiError(401, "Authorization: saving customer details needs a dealer's bearer token.", {
-          Field: 'Authorization',
-        });
-      }
-      if (!identity.dealerNo) {
-        throw new ApiError(
-          403,
-          'Saving customer details needs a dealer account: only the saving dealer can read them back.',
-        );
-      }
       const configurationId = await service.save(
         request.params.id,
         {
@@ -259,7 +237,7 @@ export async function configurationRoutes(app: FastifyInstance): Promise<void> {
           },
           saveAsNew: body.SaveAsNew ?? false,
         },
-        callerWithIdentity(request, identity, request.query.c),
+        await callerOf(app, request, request.query.c),
       );
       return { ConfigurationId: configurationId };
     },
@@ -279,24 +257,11 @@ export async function configurationRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      assertAccountsEnabled(app);
-      const identity = await app.tokens.fromRequest(request);
       const { id } = request.params;
-      if (request.body?.Id && request.body.Id !== id) {
-        throw new ApiError(400, 'Id: does not match the configuration in the path.', { Field: 'Id' });
-      }
-      if (request.body?.Parts) {
-        const state = await service.state(id);
-        const given = [...new Set(request.body.Parts)].sort((a, b) => a - b).join(',');
-        const stored = [...state.partIds].sort((a, b) => a - b).join(',');
-        if (given !== stored) {
-          throw new ApiError(409, 'Parts: differ from the configuration; reload it and save again.', {
-            Field: 'Parts',
-          });
-        }
-      }
-      const caller = callerWithIdentity(request, identity, request.query.c);
-      await service.saveToAccount(id, identity.userId, caller);
+      await service.saveToAccount(id, await callerOf(app, request, request.query.c), {
+        id: request.body?.Id,
+        partIds: request.body?.Parts,
+      });
       return { ConfigurationId: id };
     },
   );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { partSchema, priceSchema, testRideDataSchema, variationSchema } from '../catalog/catalogTypes.js';
 import { isoDateTimeSchema } from '../http/isoDateTime.js';
+import { contextQuerySchema } from '../http/requestContext.js';
 
 /** REST shapes of configurations, PascalCase as the specification names them. */
 
@@ -210,6 +211,32 @@ export const loadedConfigurationSchema = z
 export const configurationIdAnswerSchema = z.object({ ConfigurationId: z.uuid() });
 export const shareAnswerSchema = z.object({ Url: z.url(), ConfigurationId: z.uuid() });
 
+const isoDate = z.iso.date('must be a date (YYYY-MM-DD)');
+
+/** The filters of the dealer history, as REST and tRPC take them. */
+export const dealerHistoryQuerySchema = contextQuerySchema.extend({
+  model: z.string().max(100).optional().describe('Model id'),
+  dateFrom: isoDate.optional(),
+  dateTo: isoDate.optional(),
+  customer: z.string().max(200).optional().describe('Part of the customer full name'),
+  limit: z.coerce.number().int().min(1).max(500).default(200),
+});
+
+export const dealerHistoryRowSchema = z.object({
+  ConfigurationId: z.string(),
+  ModelId: z.string(),
+  Model: z.string(),
+  Price: priceSchema,
+  Customer: z.string(),
+  Vin: z.string().nullable(),
+  OrderNumber: z.string().nullable(),
+  Date: isoDateTimeSchema.describe('When it was last saved (or sent to the dealer), ISO 8601 in UTC'),
+  Comment: z.string().nullable(),
+  Link: z.string(),
+});
+
+export type DealerHistoryQuery = z.infer<typeof dealerHistoryQuerySchema>;
+export type DealerHistoryEntry = z.infer<typeof dealerHistoryRowSchema>;
 export type PartChangeAnswer = z.infer<typeof partChangeAnswerSchema>;
 export type ConfigurationSummary = z.infer<typeof configurationSummarySchema>;
 export type LoadedConfiguration = z.infer<typeof loadedConfigurationSchema>;

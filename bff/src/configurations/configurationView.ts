@@ -1,6 +1,7 @@
 import type { Configuration, RulesResult, VehicleCatalog, VehicleSettings } from '@configurator/domain';
 import type { CatalogService } from '../catalog/catalogService.js';
-import type { ResolvedContext, VehicleOverview } from '../catalog/catalogTypes.js';
+import type { ResolvedContext } from '../catalog/catalogTypes.js';
+import type { StoredEvent } from '../eventStore/eventStore.js';
 import { isoDateTime } from '../http/isoDateTime.js';
 import { fullImages } from '../images/fullImages.js';
 import type {
@@ -10,7 +11,8 @@ import type {
   RestVehicleSettings,
   VehicleSettingsInput,
 } from './configurationSchemas.js';
-import type { CommandResult } from './configurationService.js';
+import type { CommandResult } from './configurationWriter.js';
+import type { StatePresentation } from './statePresentation.js';
 
 export type RulesAnswer = RulesResult;
 
@@ -125,14 +127,10 @@ export function configurationSummary(
 /** GET /configuration/{id}: what the client needs to rebuild its state ("Loading a saved configuration"). */
 export function loadedConfiguration(
   state: Configuration,
-  catalog: VehicleCatalog,
-  overview: VehicleOverview,
-  context: ResolvedContext,
+  { catalog, overview, context, appliedParts }: StatePresentation,
   catalogService: CatalogService,
 ): LoadedConfiguration {
   const summary = configurationSummary(state, catalog, context, catalogService);
-  const byId = new Map(overview.Parts.map((part) => [part.PartId, part]));
-  const applied = [...new Set(state.partIds)].flatMap((id) => byId.get(id) ?? []);
   return {
     ConfigurationId: state.configurationId,
     Vehicle: {
@@ -140,7 +138,7 @@ export function loadedConfiguration(
       Name: overview.Vehicle.Name,
       AvailableParts: overview.Parts,
       // The available parts among the selected ids, each once, in the order they were applied.
-      AppliedParts: applied,
+      AppliedParts: appliedParts,
       FullImages: summary.FullImages,
       Variations: overview.Variations,
       HeroImageUrl: overview.Vehicle.Hero.ImageUrl,
@@ -159,4 +157,34 @@ export function loadedConfiguration(
     HeroImageUrl: overview.Vehicle.Hero.ImageUrl,
     FullImages: summary.FullImages,
   };
+}
+
+/** One event of a configuration's history as the replay reads it. */
+export interface ReplayEvent {
+  version: number;
+  type: string;
+  /** When it was stored, ISO 8601 in UTC. */
+  at: string;
+  data: Record<string, unknown>;
+  /** For the first event of a configuration forked from another one's history: where it came from. */
+  forkedFrom: { configurationId: string; afterVersion: number } | null;
+}
+
+function forkedFromOf(metadata: unknown): ReplayEvent['forkedFrom'] {
+  const from = (metadata as { forkedFrom?: { configurationId?: unknown; afterVersion?: unknown } } | null)
+    ?.forkedFrom;
+  return typeof from?.configurationId === 'string' && typeof from.afterVersion === 'number'
+    ? { configurationId: from.configurationId, afterVersion: from.afterVersion }
+    : null;
+}
+
+/** A configuration's events, oldest first, for the dealer's replay. */
+export function replayEvents(events: readonly StoredEvent[]): ReplayEvent[] {
+  return events.map((event) => ({
+    version: event.streamVersion,
+    type: event.type,
+    at: isoDateTime(event.createdAt),
+    data: event.data as Record<string, unknown>,
+    forkedFrom: event.type === 'ConfigurationCreated' ? forkedFromOf(event.metadata) : null,
+  }));
 }

@@ -7,7 +7,6 @@ import { contextQuerySchema } from '../http/requestContext.js';
 import { callerOf, publicBaseUrl } from '../http/requestIdentity.js';
 import { configurationExportSchema, exportFileName } from './configurationExport.js';
 import { configurationIdAnswerSchema, idParams } from './configurationSchemas.js';
-import { assertDealerInquiryAllowed } from './dealerInquiry.js';
 import { SCREENSHOT_BODY_LIMIT, screenshotBytes, screenshotData } from './documentRoutes.js';
 
 const email = z.email('must be a valid e-mail address').max(254);
@@ -30,7 +29,7 @@ const dealerInquirySchema = z.object({
  */
 export async function mailRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { mailing } = app.services;
+  const { mailing, dealerInquiries } = app.services;
   const tags = ['documents'];
   const answers = errorResponses(400, 403, 404, 410);
 
@@ -132,14 +131,10 @@ export async function mailRoutes(app: FastifyInstance): Promise<void> {
       }
       const { screenshotData: screenshot, dealer, userProfileId, userProfile } = request.body;
       const screenshotPng = screenshot ? screenshotBytes(screenshot, 'screenshotData') : null;
-      await app.tokens.fromRequest(request);
-      const state = await app.services.configurations.state(id);
-      await assertDealerInquiryAllowed(app, state, dealer.DealerNo);
-      const caller = await callerOf(app, request, request.query.c);
-      await mailing.sendToDealer(
+      await dealerInquiries.send(
         id,
         { dealerNo: dealer.DealerNo, userProfileId, userProfile, screenshot: screenshotPng },
-        caller,
+        await callerOf(app, request, request.query.c),
         publicBaseUrl(app, request),
       );
       return { ConfigurationId: id };

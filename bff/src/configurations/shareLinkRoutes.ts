@@ -18,19 +18,16 @@ export async function shareLinkRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const configurationId = await app.services.configurations.configurationOfShareCode(request.params.code);
-      if (!configurationId) return reply.redirect('/page-not-found', 302);
-      const target = new URLSearchParams({ configurationId });
-      try {
-        const state = await app.services.configurations.state(configurationId);
-        target.set('culture', state.culture);
-        const brand = await app.images.brandOf(state.modelId);
-        if (brand && brand !== app.config.BRAND && !isProduction(app.config)) target.set('brand', brand);
-      } catch (error) {
-        // A deleted configuration: the client says so when it loads it.
-        request.log.debug({ err: error, configurationId }, 'share link of a configuration without state');
+      const target = await app.services.configurationQueries.shareLinkTarget(request.params.code);
+      if (!target) return reply.redirect('/page-not-found', 302);
+      const query = new URLSearchParams({ configurationId: target.configurationId });
+      const { shared } = target;
+      if (shared) {
+        query.set('culture', shared.culture);
+        const { brand } = shared;
+        if (brand && brand !== app.config.BRAND && !isProduction(app.config)) query.set('brand', brand);
       }
-      return reply.redirect(`/main?${target}`, 302);
+      return reply.redirect(`/main?${query}`, 302);
     },
   );
 }

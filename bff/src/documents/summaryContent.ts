@@ -1,19 +1,20 @@
 import {
   type BrandCode,
   type Configuration,
-  formatPrice,
   perspectiveRange,
   type VehicleCatalog,
 } from '@configurator/domain';
 import { type KeyFigure, keyFiguresOf } from '@configurator/domain/presentation/keyFigures';
+import type { Database } from '@configurator/migrations/db/database';
 import { dealers } from '@configurator/migrations/db/schema/catalog';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
-import type { Part, Price } from '../catalog/catalogTypes.js';
-import { notFound } from '../http/apiError.js';
+import type { CatalogService } from '../catalog/catalogService.js';
+import type { Part } from '../catalog/catalogTypes.js';
+import { presentState } from '../configurations/statePresentation.js';
 import { requestContext, type SupportedLanguage } from '../http/requestContext.js';
 import { imageSetup } from '../images/fullImages.js';
+import type { ImageService } from '../images/imageService.js';
 
 export interface SummaryPart {
   name: string;
@@ -50,6 +51,13 @@ export interface SummaryContent {
   dealer: { name: string; address: string; email: string; phone: string } | null;
 }
 
+/** What a summary is gathered from. */
+export interface SummarySources {
+  db: Database;
+  catalog: CatalogService;
+  images: Pick<ImageService, 'resolveImageSetup' | 'composedAll'>;
+}
+
 export interface SummaryRequest {
   state: Configuration;
   culture: string;
@@ -64,15 +72,15 @@ export const MAIN_IMAGE_WIDTH = 1100;
 export const ROW_IMAGE_WIDTH = 600;
 
 async function stillDataUrls(
-  app: FastifyInstance,
+  images: SummarySources['images'],
   state: Configuration,
   catalog: VehicleCatalog,
 ): Promise<string[]> {
-  const resolved = await app.images.resolveImageSetup(
+  const resolved = await images.resolveImageSetup(
     imageSetup(catalog, state.variationCode, state.partIds, state.vehicleSettings),
   );
   // The same layers as the 2D viewer's, stacked into one JPEG per perspective, all on one page.
-  const pictures = await app.images.composedAll(
+  const pictures = await images.composedAll(
     resolved,
     perspectiveRange(catalog.brand).map((perspective, index) => ({
       perspective,
@@ -87,10 +95,10 @@ async function stillDataUrls(
   return pictures.map((jpeg) => `data:image/jpeg;base64,${jpeg.bytes.toString('base64')}`);
 }
 
-async function dealerOf(app: FastifyInstance, state: Configuration): Promise<SummaryContent['dealer']> {
+async function dealerOf(db: Database, state: Configuration): Promise<SummaryContent['dealer']> {
   const dealerNo = state.dealerInquiry?.dealerNo;
   if (!dealerNo) return null;
-  const [row] = await app.database.db.select().from(dealers).where(eq(dealers.dealerNo, dealerNo)).limit(1);
+  const [row] = await db.select().from(dealers).where(eq(dealers.dealerNo, dealerNo)).limit(1);
   if (!row) return null;
   return {
     name: row.name,
@@ -101,37 +109,26 @@ async function dealerOf(app: FastifyInstance, state: Configuration): Promise<Sum
 }
 
 /** Gathers the summary of one state of a configuration in the culture's language. */
-export async function summaryContent(app: FastifyInstance, request: SummaryRequest): Promise<SummaryContent> {
+export async function summaryContent(
+  sources: SummarySources,
+  request: SummaryRequest,
+): Promise<SummaryContent> {
   const { state, culture } = request;
-  const service = app.services.configurations;
-  const overview = await app.services.catalog.vehicleOverview(
-    state.modelId,
-    service.contextOf(state, culture),
-  );
-  if (!overview) throw notFound(`Model ${state.modelId} is no longer in the catalog.`);
-  const { catalog, context } = await service.catalogFor(state, culture);
-  const showPrices = overview.Vehicle.ShowPricesInConfigurator;
-  const price = (p: Price) =>
-    showPrices ? formatPrice({ value: p.Value, currencySymbol: p.CurrencySymbol }, culture) : null;
-
-  const byId = new Map(overview.Parts.map((part) => [part.PartId, part]));
-  const applied = [...new Set(state.partIds)].flatMap((id) => byId.get(id) ?? []);
-  const setupId = state.appliedSetupId ?? state.selectedSetupId;
-  const setup = overview.Setups.find((candidate) => candidate.SetupId === setupId);
+  const shown = await presentState(sources.catalog, state, culture);
+  const { overview, catalog, setup, variation, appliedParts: applied } = shown;
   const inSetup = new Set(setup?.Parts ?? []);
   const line = (part: Part): SummaryPart => ({
     name: part.Name,
     reference: part.Code,
-    price: price(part.Price),
+    price: shown.priceText(part.Price),
     notVisualized: !part.CanBeRendered,
     racing: part.Racing,
   });
-  const variation = overview.Variations.find((candidate) => candidate.Code === state.variationCode);
   const [images, dealer, qrSvg] = await Promise.all([
     request.screenshot
       ? [`data:image/png;base64,${request.screenshot.toString('base64')}`]
-      : stillDataUrls(app, state, catalog),
-    dealerOf(app, state),
+      : stillDataUrls(sources.images, state, catalog),
+    dealerOf(sources.db, state),
     QRCode.toString(request.shareUrl, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' }),
   ]);
   return {
@@ -147,8 +144,8 @@ export async function summaryContent(app: FastifyInstance, request: SummaryReque
     setup: setup
       ? { name: setup.Name, parts: applied.filter((part) => inSetup.has(part.PartId)).map(line) }
       : null,
-    basePrice: variation ? price(variation.Price) : null,
-    total: price(app.services.catalog.price(state.price, context)),
+    basePrice: variation ? shown.priceText(variation.Price) : null,
+    total: shown.priceText(shown.total),
     priceNote: variation?.PriceNote ?? '',
     montageNote: variation?.MontageNote ?? '',
     racing: applied.some((part) => part.Racing),

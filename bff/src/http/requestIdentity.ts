@@ -1,9 +1,16 @@
 import type { Actor } from '@configurator/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Caller } from '../configurations/configurationService.js';
 import type { Identity } from '../identity/tokenVerifier.js';
 import { ApiError } from './apiError.js';
+
+/** Who is calling, and in which culture they read: what every command of the services takes. */
+export interface Caller {
+  actor: Actor;
+  /** The request's `c`, when given: texts in its language. Prices stay in the configuration's market. */
+  culture?: string | undefined;
+  requestId?: string | undefined;
+}
 
 /** The header a visitor's anonymous id comes in (see the client's trpcClient). */
 export const ANONYMOUS_ID_HEADER = 'x-anonymous-id';
@@ -24,15 +31,15 @@ function anonymousId(request: FastifyRequest): string | undefined {
   return parsed.data;
 }
 
+function accountActor(identity: Identity): Actor {
+  return identity.dealerNo
+    ? { userId: identity.userId, dealerNo: identity.dealerNo }
+    : { userId: identity.userId };
+}
+
 export function actorOf(request: FastifyRequest, identity: Identity | null): Actor {
-  const actor: Actor = {};
   const anonymous = anonymousId(request);
-  if (anonymous) actor.anonymousId = anonymous;
-  if (identity) {
-    actor.userId = identity.userId;
-    if (identity.dealerNo) actor.dealerNo = identity.dealerNo;
-  }
-  return actor;
+  return { ...(anonymous ? { anonymousId: anonymous } : {}), ...(identity ? accountActor(identity) : {}) };
 }
 
 /** The caller behind an identity the route has already verified (or null for nobody logged in). */
@@ -51,6 +58,12 @@ export async function callerOf(
   culture?: string,
 ): Promise<Caller> {
   return callerWithIdentity(request, await app.tokens.optionalFromRequest(request), culture);
+}
+
+/** The logged-in account, without the anonymous id: for reads, which record nobody. */
+export async function viewerOf(app: FastifyInstance, request: FastifyRequest): Promise<Actor> {
+  const identity = await app.tokens.optionalFromRequest(request);
+  return identity ? accountActor(identity) : {};
 }
 
 /** The address visitors reach this server at: PUBLIC_URL, else the request's own host. */

@@ -26,7 +26,7 @@ describe.each(testDatabases())('outbox rows and events in one transaction on $na
 
   it('writes no outbox row when the append loses a race, and one when it wins', async () => {
     const { ConfigurationId: id } = await api.create(modelId);
-    const stale = await t.app.services.configurations.state(id);
+    const stale = await t.app.services.configurationQueries.state(id);
     // Someone else appends first: the stream moves past the version `stale` was read at.
     expect((await api.post(`/configuration/${id}/send`, { Email: 'first@example.com' })).statusCode).toBe(
       200,
@@ -53,7 +53,7 @@ describe.each(testDatabases())('outbox rows and events in one transaction on $na
     expect(await rowsOf(id)).toHaveLength(1);
     expect(await eventsOf(id)).toHaveLength(eventsBefore);
 
-    const current = await t.app.services.configurations.state(id);
+    const current = await t.app.services.configurationQueries.state(id);
     await appendConfigurationEvents(
       t.database.db,
       [{ configurationId: id, before: current, events: [sent] }],

@@ -1,21 +1,16 @@
 import { z } from 'zod';
 import {
-  assertAccountsEnabled,
-  assertDealerMayReplay,
-  saversOf,
-} from '../configurations/configurationAccess.js';
-import { partIdList, vehicleSettingsSchema } from '../configurations/configurationSchemas.js';
-import { configurationSummary, domainSettingsInput } from '../configurations/configurationView.js';
-import { dealerHistory, dealerHistoryQuerySchema, replayEvents } from '../configurations/historyRoutes.js';
-import { readUserConfigurations } from '../configurations/projections/userConfigurations.js';
+  dealerHistoryQuerySchema,
+  partIdList,
+  vehicleSettingsSchema,
+} from '../configurations/configurationSchemas.js';
+import { domainSettingsInput } from '../configurations/configurationView.js';
 import { ApiError } from '../http/apiError.js';
 import { brandQuerySchema, effectiveBrand } from '../http/brand.js';
-import { isoDateTime } from '../http/isoDateTime.js';
 import { contextQuerySchema, requestContext } from '../http/requestContext.js';
-import { callerOf } from '../http/requestIdentity.js';
-import { MarketService } from '../markets/marketService.js';
+import { callerOf, publicBaseUrl, viewerOf } from '../http/requestIdentity.js';
 import { appSettings } from '../settings/appSettings.js';
-import { procedure, router } from './trpc.js';
+import { procedure, router, type TrpcContext } from './trpc.js';
 
 const contextInput = contextQuerySchema.partial();
 const configurationId = z.uuid('configurationId must be a configuration id (UUID)');
@@ -42,6 +37,10 @@ const vehicles = router({
 });
 
 const withId = z.object({ configurationId, c: contextQuerySchema.shape.c });
+const recipientEmail = z.email('must be a valid e-mail address').max(254);
+const customerName = z.string().trim().min(1, 'is required').max(100);
+
+const commandsOf = (ctx: TrpcContext) => ctx.app.services.configurationCommands;
 
 const configuration = router({
   create: procedure
@@ -51,45 +50,37 @@ const configuration = router({
         variationCode: z.string().max(100).nullish(),
       }),
     )
-    .mutation(async ({ ctx, input }) => {
-      const { services } = ctx.app;
-      const result = await services.configurations.create(
-        input,
-        requestContext(input),
-        await callerOf(ctx.app, ctx.request, input.c),
-      );
-      return configurationSummary(result.state, result.catalog, result.context, services.catalog);
-    }),
-  get: procedure.input(withId).query(async ({ ctx, input }) => {
-    const viewer = await ctx.app.tokens.optionalFromRequest(ctx.request);
-    return ctx.app.services.configurations.loadedConfiguration(
-      input.configurationId,
-      input.c,
-      viewer?.dealerNo,
-    );
-  }),
+    .mutation(async ({ ctx, input }) =>
+      commandsOf(ctx).create(input, requestContext(input), await callerOf(ctx.app, ctx.request, input.c)),
+    ),
+  get: procedure
+    .input(withId)
+    .query(async ({ ctx, input }) =>
+      ctx.app.services.configurationQueries.loadedConfiguration(
+        input.configurationId,
+        input.c,
+        await viewerOf(ctx.app, ctx.request),
+      ),
+    ),
   addPart: procedure
     .input(withId.extend({ partId, ...rulesAnswers }))
     .mutation(async ({ ctx, input: { configurationId: id, c, ...body } }) =>
-      ctx.app.services.configurations.addPart(id, body, await callerOf(ctx.app, ctx.request, c)),
+      commandsOf(ctx).addPart(id, body, await callerOf(ctx.app, ctx.request, c)),
     ),
   removePart: procedure
     .input(withId.extend({ partId, removeParts: partIds, dryRun: z.boolean().optional() }))
     .mutation(async ({ ctx, input: { configurationId: id, c, ...body } }) =>
-      ctx.app.services.configurations.removePart(id, body, await callerOf(ctx.app, ctx.request, c)),
+      commandsOf(ctx).removePart(id, body, await callerOf(ctx.app, ctx.request, c)),
     ),
   removeAllParts: procedure
     .input(withId)
     .mutation(async ({ ctx, input }) =>
-      ctx.app.services.configurations.removeAllParts(
-        input.configurationId,
-        await callerOf(ctx.app, ctx.request, input.c),
-      ),
+      commandsOf(ctx).removeAllParts(input.configurationId, await callerOf(ctx.app, ctx.request, input.c)),
     ),
   selectSetup: procedure
     .input(withId.extend({ setupId: z.string().min(1).max(100).nullable() }))
     .mutation(async ({ ctx, input }) =>
-      ctx.app.services.configurations.selectSetup(
+      commandsOf(ctx).selectSetup(
         input.configurationId,
         input.setupId,
         await callerOf(ctx.app, ctx.request, input.c),
@@ -98,7 +89,7 @@ const configuration = router({
   applySetup: procedure
     .input(withId.extend({ setupId: z.string().min(1).max(100), ...rulesAnswers }))
     .mutation(async ({ ctx, input: { configurationId: id, c, ...body } }) =>
-      ctx.app.services.configurations.applySetup(id, body, await callerOf(ctx.app, ctx.request, c)),
+      commandsOf(ctx).applySetup(id, body, await callerOf(ctx.app, ctx.request, c)),
     ),
   update: procedure
     .input(
@@ -109,7 +100,7 @@ const configuration = router({
       }),
     )
     .mutation(async ({ ctx, input }) =>
-      ctx.app.services.configurations.update(
+      commandsOf(ctx).update(
         input.configurationId,
         {
           variationCode: input.variationCode,
@@ -133,9 +124,7 @@ const configuration = router({
       }),
     )
     .mutation(async ({ ctx, input }) => {
-      // Customer details are a dealer's: only the saving dealer reads them back.
-      await ctx.app.tokens.dealerFromRequest(ctx.request);
-      const id = await ctx.app.services.configurations.save(
+      const id = await commandsOf(ctx).save(
         input.configurationId,
         {
           saveDetails: {
@@ -152,67 +141,78 @@ const configuration = router({
       return { configurationId: id };
     }),
   saveToAccount: procedure.input(withId).mutation(async ({ ctx, input }) => {
-    assertAccountsEnabled(ctx.app);
-    const identity = await ctx.app.tokens.fromRequest(ctx.request);
-    const caller = await callerOf(ctx.app, ctx.request, input.c);
-    await ctx.app.services.configurations.saveToAccount(input.configurationId, identity.userId, caller);
+    await commandsOf(ctx).saveToAccount(input.configurationId, await callerOf(ctx.app, ctx.request, input.c));
     return { configurationId: input.configurationId };
   }),
   share: procedure.input(withId).mutation(async ({ ctx, input }) => {
-    const code = await ctx.app.services.configurations.share(
-      input.configurationId,
-      await callerOf(ctx.app, ctx.request),
-    );
-    return { code, path: `/s/${code}` };
+    const code = await commandsOf(ctx).share(input.configurationId, await callerOf(ctx.app, ctx.request));
+    return { code, path: `/s/${code}`, url: `${publicBaseUrl(ctx.app, ctx.request)}/s/${code}` };
   }),
-  dismissUnsavedChanges: procedure.input(withId).mutation(async ({ ctx, input }) => {
-    await ctx.app.services.configurations.dismissUnsavedChanges(
+  /** The summary with its share link mailed to a recipient: the service of REST POST send. */
+  send: procedure.input(withId.extend({ email: recipientEmail })).mutation(async ({ ctx, input }) => {
+    await ctx.app.services.mailing.sendByEmail(
       input.configurationId,
-      await callerOf(ctx.app, ctx.request),
+      input.email,
+      await callerOf(ctx.app, ctx.request, input.c),
+      publicBaseUrl(ctx.app, ctx.request),
     );
+    return { configurationId: input.configurationId };
+  }),
+  /** The export for the named customer mailed to a recipient: the service of REST POST send-export. */
+  sendExport: procedure
+    .input(withId.extend({ email: recipientEmail, firstname: customerName, lastname: customerName }))
+    .mutation(async ({ ctx, input }) => {
+      await ctx.app.services.mailing.sendExport(
+        input.configurationId,
+        input.email,
+        { firstname: input.firstname, lastname: input.lastname },
+        await callerOf(ctx.app, ctx.request, input.c),
+        publicBaseUrl(ctx.app, ctx.request),
+      );
+      return { configurationId: input.configurationId };
+    }),
+  dismissUnsavedChanges: procedure.input(withId).mutation(async ({ ctx, input }) => {
+    await commandsOf(ctx).dismissUnsavedChanges(input.configurationId, await callerOf(ctx.app, ctx.request));
     return { configurationId: input.configurationId };
   }),
   reset: procedure
     .input(withId)
     .mutation(async ({ ctx, input }) =>
-      ctx.app.services.configurations.reset(
-        input.configurationId,
-        await callerOf(ctx.app, ctx.request, input.c),
-      ),
+      commandsOf(ctx).reset(input.configurationId, await callerOf(ctx.app, ctx.request, input.c)),
     ),
   delete: procedure.input(withId).mutation(async ({ ctx, input }) => {
-    await ctx.app.services.configurations.delete(input.configurationId, await callerOf(ctx.app, ctx.request));
+    await commandsOf(ctx).delete(input.configurationId, await callerOf(ctx.app, ctx.request));
     return { configurationId: input.configurationId };
   }),
   /** For dealers: every event of the configuration, oldest first. */
-  history: procedure.input(withId).query(async ({ ctx, input }) => {
-    const dealer = await ctx.app.tokens.dealerFromRequest(ctx.request);
-    const events = await ctx.app.services.configurations.history(input.configurationId);
-    assertDealerMayReplay(saversOf(events), dealer.dealerNo);
-    return replayEvents(events);
-  }),
+  history: procedure
+    .input(withId)
+    .query(async ({ ctx, input }) =>
+      ctx.app.services.configurationQueries.history(
+        input.configurationId,
+        await viewerOf(ctx.app, ctx.request),
+      ),
+    ),
   /** For dealers: a new configuration from the state after event `afterVersion`. */
   fork: procedure
     .input(withId.extend({ afterVersion: z.number().int().min(1) }))
     .mutation(async ({ ctx, input }) => {
-      const dealer = await ctx.app.tokens.dealerFromRequest(ctx.request);
-      const configurations = ctx.app.services.configurations;
-      assertDealerMayReplay(await configurations.savedBy(input.configurationId), dealer.dealerNo);
-      const caller = await callerOf(ctx.app, ctx.request);
-      const id = await configurations.fork(input.configurationId, input.afterVersion, {
-        ...caller,
-        actor: { ...caller.actor, userId: dealer.userId, dealerNo: dealer.dealerNo },
-      });
+      const id = await commandsOf(ctx).fork(
+        input.configurationId,
+        input.afterVersion,
+        await callerOf(ctx.app, ctx.request),
+      );
       return { configurationId: id };
     }),
 });
 
 const dealer = router({
   /** The dealership's saved configurations, filtered: the same service as GET /dealer/history. */
-  history: procedure.input(dealerHistoryQuerySchema).query(async ({ ctx, input }) => {
-    const caller = await ctx.app.tokens.dealerFromRequest(ctx.request);
-    return dealerHistory(ctx.app, caller.dealerNo, input);
-  }),
+  history: procedure
+    .input(dealerHistoryQuerySchema)
+    .query(async ({ ctx, input }) =>
+      ctx.app.services.savedConfigurations.dealerHistory(await viewerOf(ctx.app, ctx.request), input),
+    ),
 });
 
 /** The shell's first calls: the same services as GET /appsettings, /market and /market/geolocation. */
@@ -224,11 +224,11 @@ const settings = router({
 
 const markets = router({
   list: procedure.input(contextInput).query(async ({ ctx, input }) => ({
-    MarketsData: await new MarketService(ctx.app.database.db).listMarkets(requestContext(input).language),
+    MarketsData: await ctx.app.services.markets.listMarkets(requestContext(input).language),
   })),
   /** NOT_FOUND when the country cannot be determined or no market serves it. */
   geolocation: procedure.input(contextInput).query(async ({ ctx, input }) => {
-    const { country } = await new MarketService(ctx.app.database.db).locateVisitor(
+    const { country } = await ctx.app.services.markets.locateVisitor(
       ctx.request.headers,
       ctx.request.ip,
       requestContext(input).language,
@@ -240,23 +240,18 @@ const markets = router({
 /** The logged-in account's saved configurations: the same read as GET /user/configurations. */
 const account = router({
   configurations: procedure.input(contextInput).query(async ({ ctx }) => {
-    assertAccountsEnabled(ctx.app);
-    const identity = await ctx.app.tokens.fromRequest(ctx.request);
-    const rows = await readUserConfigurations(ctx.app.database.db, identity.userId);
-    const { catalog } = ctx.app.services;
+    const saved = await ctx.app.services.savedConfigurations.ofAccount(await viewerOf(ctx.app, ctx.request));
     return {
-      Configurations: await Promise.all(
-        rows.map(async (row) => ({
-          ConfigurationId: row.configurationId,
-          ModelId: row.modelId,
-          ModelName: (await catalog.modelName(row.modelId)) ?? row.modelId,
-          HeroImageUrl: await catalog.heroImageUrl(row.modelId),
-          VariationCode: row.variationCode,
-          PartCount: row.partIds.length,
-          TotalPrice: await catalog.priceInCurrency(row.priceMinor, row.currency),
-          SavedAt: isoDateTime(row.savedAt),
-        })),
-      ),
+      Configurations: saved.map((row) => ({
+        ConfigurationId: row.ConfigurationId,
+        ModelId: row.ModelId,
+        ModelName: row.ModelName,
+        HeroImageUrl: row.HeroImageUrl,
+        VariationCode: row.VariationCode,
+        PartCount: row.PartIds.length,
+        TotalPrice: row.TotalPrice,
+        SavedAt: row.SavedAt,
+      })),
     };
   }),
 });
