@@ -9,10 +9,8 @@
  *                                   BENCH_CPU_PROF=DIR for the server's CPU profile;
  *                                   BENCH_SCENARIOS=overview,dryrun,persisted,crowded for some only
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import autocannon, { type Request } from 'autocannon';
+import { call, JSON_XHR, startBenchServer } from './benchProcess.js';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -21,7 +19,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const MODEL = process.env.BENCH_MODEL ?? 'KTM-890-ADVENTURE-R-2025';
 const API = '/api/posconfigurator';
 const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br' };
-const JSON_XHR = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
 const SCENARIOS = new Set(
   (process.env.BENCH_SCENARIOS ?? 'overview,dryrun,persisted,crowded').split(',').map((s) => s.trim()),
 );
@@ -98,17 +95,6 @@ async function besideBare(
   return { figures: combined(measured), bare: combined(bare) };
 }
 
-async function call(base: string, method: 'GET' | 'POST', path: string, payload?: unknown) {
-  const response = await fetch(base + path, {
-    method,
-    headers: JSON_XHR,
-    ...(payload ? { body: JSON.stringify(payload) } : {}),
-  });
-  const text = await response.text();
-  if (response.status >= 400) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return JSON.parse(text);
-}
-
 async function createConfiguration(base: string): Promise<string> {
   return (await call(base, 'POST', `${API}/configuration/create`, { ModelId: MODEL })).ConfigurationId;
 }
@@ -146,31 +132,6 @@ async function freeParts(base: string): Promise<number[]> {
   const forwards = await addAll(candidates);
   const backwards = new Set(await addAll([...forwards].reverse()));
   return forwards.filter((partId) => backwards.has(partId));
-}
-
-/** Starts bench/benchServer.ts on the database and resolves with it once it listens. */
-async function startBenchServer(
-  kind: 'pglite' | 'postgres',
-  url?: string,
-): Promise<{ base: string; child: ChildProcess }> {
-  const entry = fileURLToPath(new URL('./benchServer.ts', import.meta.url));
-  // BENCH_CPU_PROF=DIR writes the server's CPU profile there when it stops.
-  const profile = process.env.BENCH_CPU_PROF
-    ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF]
-    : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', '--conditions=source', entry], {
-    env: { ...process.env, BENCH_DATABASE: kind, BENCH_DATABASE_URL: url ?? '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the bench server exited with ${code}`)));
-    lines.on('line', (line) => {
-      const match = /^\{"port":(\d+)\}$/.exec(line);
-      if (match) resolve(Number(match[1]));
-    });
-  });
-  return { base: `http://127.0.0.1:${port}`, child };
 }
 
 async function benchOn(kind: 'pglite' | 'postgres', url?: string): Promise<void> {

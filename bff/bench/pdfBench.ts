@@ -6,17 +6,14 @@
  *
  *   npm run bench -w bff            BENCH_PDF_CONCURRENT=50 BENCH_PDF_SERIES=500 by default
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { memoryPeakSampler, processTreeMemory } from '@configurator/render-sim/host/processMemory';
+import { call, startBenchServer } from './benchProcess.js';
 
 const MODEL = process.env.BENCH_MODEL ?? 'KTM-890-ADVENTURE-R-2025';
 const CONCURRENT = Number(process.env.BENCH_PDF_CONCURRENT ?? 50);
 const SERIES = Number(process.env.BENCH_PDF_SERIES ?? 500);
 const CONFIGURATIONS = 8;
 const API = '/api/posconfigurator';
-const JSON_XHR = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
 const LANGUAGES = ['en', 'de', 'fr', 'es', 'it'];
 const COUNTRIES = [
   'AT',
@@ -39,17 +36,6 @@ const COUNTRIES = [
 /** 80 cultures: with 8 configurations, 640 different PDFs before one repeats (each one printed). */
 const CULTURES = LANGUAGES.flatMap((language) => COUNTRIES.map((country) => `${language}-${country}`));
 const MB = 1024 * 1024;
-
-async function call(base: string, method: 'GET' | 'POST', path: string, payload?: unknown) {
-  const response = await fetch(base + path, {
-    method,
-    headers: JSON_XHR,
-    ...(payload ? { body: JSON.stringify(payload) } : {}),
-  });
-  const text = await response.text();
-  if (response.status >= 400) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return JSON.parse(text);
-}
 
 interface PdfAnswer {
   ms: number;
@@ -75,6 +61,11 @@ function percentile(values: number[], p: number): number {
   return Math.round(sorted[Math.max(0, index)] as number);
 }
 
+/** The median and 95th percentile of durations in milliseconds. */
+function timings(ms: number[]): { medianMs: number; p95Ms: number } {
+  return { medianMs: percentile(ms, 50), p95Ms: percentile(ms, 95) };
+}
+
 /** Configurations with 0, 1, 2 ... parts that need no confirmation. */
 async function configurations(base: string): Promise<string[]> {
   const overview = await call(base, 'GET', `${API}/vehicles/${MODEL}`);
@@ -96,29 +87,12 @@ async function configurations(base: string): Promise<string[]> {
   return ids;
 }
 
-async function startBenchServer(): Promise<{ base: string; child: ChildProcess }> {
-  const entry = fileURLToPath(new URL('./benchServer.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', entry], {
-    env: { ...process.env, BENCH_DATABASE: 'pglite', BENCH_DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the bench server exited with ${code}`)));
-    lines.on('line', (line) => {
-      const match = /^\{"port":(\d+)\}$/.exec(line);
-      if (match) resolve(Number(match[1]));
-    });
-  });
-  return { base: `http://127.0.0.1:${port}`, child };
-}
-
 function peakMb(peak: { rss: number; pss: number }) {
   return { peakRssMb: Math.round(peak.rss / MB), peakPssMb: Math.round(peak.pss / MB) };
 }
 
 async function main(): Promise<void> {
-  const { base, child } = await startBenchServer();
+  const { base, child } = await startBenchServer('pglite');
   const pid = child.pid as number;
   const print = (scenario: string, figures: Record<string, unknown>) =>
     console.log(JSON.stringify({ database: 'pglite', scenario, model: MODEL, ...figures }));
@@ -151,14 +125,7 @@ async function main(): Promise<void> {
     if (warm.some((a) => a.cache !== 'miss')) throw new Error('a warm request was answered from the cache');
     print('PDF warm (stills cached, PDF printed)', {
       count: warm.length,
-      medianMs: percentile(
-        warm.map((a) => a.ms),
-        50,
-      ),
-      p95Ms: percentile(
-        warm.map((a) => a.ms),
-        95,
-      ),
+      ...timings(warm.map((a) => a.ms)),
       target: 'median <= 400 ms',
       pdfBytesMedian: percentile(
         warm.map((a) => a.bytes),
@@ -170,8 +137,7 @@ async function main(): Promise<void> {
     for (let i = 0; i < 40; i++) cached.push((await getPdf(base, ids[0] as string, 'de-AT')).ms);
     print('PDF cached', {
       count: cached.length,
-      medianMs: percentile(cached, 50),
-      p95Ms: percentile(cached, 95),
+      ...timings(cached),
     });
 
     const before = processTreeMemory(pid);
@@ -188,14 +154,7 @@ async function main(): Promise<void> {
       printed: burst.filter((a) => a.cache === 'miss').length,
       pdfsPerSec: Math.round((burst.length / seconds) * 10) / 10,
       target: '>= 3 PDFs/s',
-      medianMs: percentile(
-        burst.map((a) => a.ms),
-        50,
-      ),
-      p95Ms: percentile(
-        burst.map((a) => a.ms),
-        95,
-      ),
+      ...timings(burst.map((a) => a.ms)),
       rssBeforeMb: Math.round(before.rss / MB),
       ...peakMb(sampler.stop()),
     });

@@ -36,8 +36,7 @@ describe('summary and dealer history in Chromium', () => {
   let plainParts: Part[] = [];
 
   const url = (path: string) => suite.url(path);
-  const rest = <T>(path: string, init: { headers?: Record<string, string> } = {}) =>
-    suite.api.get<T>(path, init.headers);
+  const rest = <T>(path: string, headers: Record<string, string> = {}) => suite.api.get<T>(path, headers);
   const post = <T>(path: string, body: unknown, headers: Record<string, string> = {}) =>
     suite.api.post<T>(path, body, headers);
   /** A configuration of the model with the given parts, added the way the client adds them. */

@@ -39,8 +39,7 @@ describe('dealer history and logout in Chromium', () => {
   let plainParts: Part[] = [];
 
   const url = (path: string) => suite.url(path);
-  const rest = <T>(path: string, init: { headers?: Record<string, string> } = {}) =>
-    suite.api.get<T>(path, init.headers);
+  const rest = <T>(path: string, headers: Record<string, string> = {}) => suite.api.get<T>(path, headers);
   const post = <T>(path: string, body: unknown, headers: Record<string, string> = {}) =>
     suite.api.post<T>(path, body, headers);
   const shot = async (name: string) => {
@@ -100,9 +99,7 @@ describe('dealer history and logout in Chromium', () => {
       );
       expect(latest.Configuration.CreatedAt).toMatch(ISO);
 
-      const { History } = await rest<{ History: HistoryRow[] }>('/dealer/history?c=en-GB', {
-        headers: dealer,
-      });
+      const { History } = await rest<{ History: HistoryRow[] }>('/dealer/history?c=en-GB', dealer);
       expect(History.map((row) => row.ConfigurationId)).toEqual([id]);
       expect(History[0]).toMatchObject({ Customer: 'Bert Cole', Price: latest.Configuration.TotalPrice });
       expect(History[0]!.Date).toMatch(ISO);

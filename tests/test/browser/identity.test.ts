@@ -1,15 +1,11 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
 // Functions passed to page.evaluate run in the browser: they use its DOM types.
-import { launchChromium } from '@configurator/client/tooling/chromium';
-import { buildClient, type ClientBuild } from '@configurator/client/tooling/clientBuild';
-import {
-  type ShellServer,
-  startShellServer,
-  startShellServerWithLogin,
-} from '@configurator/client/tooling/shellServer';
-import type { Browser, BrowserContext, Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startShellServer } from '@configurator/client/tooling/shellServer';
+import type { Page } from 'puppeteer-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signIn as fillInLogin } from '../../src/browser/accounts.js';
+import { BrowserSuite } from '../../src/browser/browserSuite.js';
 import { answerConsent, clickText, texts, waitForPath } from '../../src/browser/shellPages.js';
 
 interface ListedVehicle {
@@ -27,54 +23,33 @@ const SLOW = 180_000;
  * provider of the whole app; and with CdcEnabled off, no login control anywhere.
  */
 describe('identity in Chromium', () => {
-  let build: ClientBuild | undefined;
-  let server: ShellServer | undefined;
-  let browser: Browser | undefined;
+  const suite = new BrowserSuite({ login: true });
   let vehicle: ListedVehicle;
-  const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    build = await buildClient();
-    server = await startShellServerWithLogin(build.dir);
-    const origin = server.url;
-    browser = await launchChromium();
-    const list = (await (await fetch(`${origin}/api/posconfigurator/vehicles?brand=KTM&c=en-GB`)).json()) as {
-      Segments: { Vehicles: ListedVehicle[] }[];
-    };
+    const list = await suite.api.get<{ Segments: { Vehicles: ListedVehicle[] }[] }>(
+      '/vehicles?brand=KTM&c=en-GB',
+    );
     vehicle = list.Segments.flatMap((s) => s.Vehicles).find((v) => v.RenderingEngine === 'Engine2D')!;
     expect(vehicle).toBeDefined();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await build?.dispose();
   });
 
   /** A browser of its own (cookies, storage) with the consent already answered on the first page. */
   async function freshPage(path = '/main/motorcycles?culture=en-GB'): Promise<Page> {
-    const context = await browser!.createBrowserContext();
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.setViewport({ width: 1440, height: 900 });
     // The configuration page's first pictures start the server's compositor: on a machine busy
     // with other suites that may take a while.
-    await page.goto(`${server!.url}${path}`, { waitUntil: 'networkidle0', timeout: 60_000 });
+    const page = await suite.page(path, { consent: false });
     await page.waitForSelector('.consent-banner');
     await answerConsent(page);
     return page;
   }
 
-  /** The provider's branded sign-in page: fill it in and come back to the app. */
+  /** The provider's branded sign-in page, in the visitor's language: fill it in and come back to the app. */
   async function signIn(page: Page, account: { email: string; password: string }) {
     await page.waitForSelector('form[action*="/oidc/interaction/"] input[name="email"]', { timeout: 20_000 });
     expect(new URL(page.url()).pathname).toMatch(/^\/oidc\/interaction\//);
     expect(await page.$eval('html', (html) => html.lang)).toBe('en');
-    await page.type('input[name="email"]', account.email);
-    await page.type('input[name="password"]', account.password);
-    await Promise.all([
-      page.waitForNavigation({ waitUntil: 'networkidle0' }),
-      page.click('button[type="submit"]'),
-    ]);
+    await fillInLogin(page, account);
   }
 
   async function waitForAccount(page: Page, name: string) {
@@ -169,7 +144,7 @@ describe('identity in Chromium', () => {
       expect(saved.id).toMatch(/^[0-9a-f-]{36}$/);
 
       // The server holds it for this account, as REST answers it too.
-      const rest = await fetch(`${server!.url}/api/posconfigurator/user/configurations`, {
+      const rest = await fetch(`${suite.server.url}/api/posconfigurator/user/configurations`, {
         headers: { authorization: `Bearer ${saved.token}` },
       });
       expect(rest.status).toBe(200);
@@ -183,7 +158,7 @@ describe('identity in Chromium', () => {
       await page.waitForSelector('.account-configurations li', { timeout: 20_000 });
       expect(await texts(page, '.account-configurations h2')).toEqual([vehicle.Name]);
       const href = await page.$eval('.account-configurations a', (a) => a.getAttribute('href') ?? '');
-      expect(new URL(href, server!.url).searchParams.get('configurationId')).toBe(saved.id);
+      expect(new URL(href, suite.server.url).searchParams.get('configurationId')).toBe(saved.id);
 
       // Opening it goes through the main wrapper's configurationId flow back to the configuration.
       await clickText(page, '.account-configurations a', 'Open configuration');
@@ -199,11 +174,9 @@ describe('identity in Chromium', () => {
   it(
     'shows no login control anywhere with CdcEnabled off',
     async () => {
-      const off = await startShellServer(build!.dir, { env: { CDC_ENABLED: 'false' } });
+      const off = await startShellServer(suite.build.dir, { env: { CDC_ENABLED: 'false' } });
       try {
-        const context = await browser!.createBrowserContext();
-        contexts.push(context);
-        const page = await context.newPage();
+        const page = await (await suite.browser.createBrowserContext()).newPage();
         await page.setViewport({ width: 1440, height: 900 });
         for (const path of [
           '/main/motorcycles?culture=en-GB',

@@ -1,12 +1,10 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
 // Functions passed to page.evaluate run in the browser: they use its DOM types.
-import { launchChromium } from '@configurator/client/tooling/chromium';
-import { buildClient, type ClientBuild } from '@configurator/client/tooling/clientBuild';
-import { type ShellServer, startShellServer } from '@configurator/client/tooling/shellServer';
 import { perspectiveRange } from '@configurator/domain/presentation/perspectives';
-import type { Browser, Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BrowserSuite } from '../../src/browser/browserSuite.js';
 import { type BrandCode, VIEWPORTS, waitForPath } from '../../src/browser/shellPages.js';
 
 interface VehicleList {
@@ -35,30 +33,20 @@ const CONSENT = `groups=${encodeURIComponent('C0001:1,C0002:0,C0003:0,C0004:1')}
  * finance data shows the simulator's monthly payment.
  */
 describe('image viewer and finance in Chromium', () => {
-  let build: ClientBuild | undefined;
-  let server: ShellServer | undefined;
-  let browser: Browser | undefined;
+  const suite = new BrowserSuite();
   let page: Page;
   const cspViolations: string[] = [];
 
   beforeAll(async () => {
-    build = await buildClient();
-    server = await startShellServer(build.dir);
-    browser = await launchChromium();
-    page = await browser.newPage();
+    page = await suite.browser.newPage();
     await page.setViewport(VIEWPORTS.desktop);
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
     });
-    await page.setCookie({ name: 'OptanonConsent', value: CONSENT, url: server.url });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await build?.dispose();
+    await page.setCookie({ name: 'OptanonConsent', value: CONSENT, url: suite.server.url });
   });
 
-  const url = (path: string) => `${server!.url}${path}`;
+  const url = (path: string) => suite.url(path);
   const getJson = async <T>(path: string): Promise<T> => (await fetch(url(path))).json() as Promise<T>;
 
   /** The perspective the viewer shows once its layers have loaded, read from the layer URLs. */

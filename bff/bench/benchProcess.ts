@@ -1,0 +1,44 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Starts bench/benchServer.ts on the database in a process of its own and resolves with its address
+ * once it listens. BENCH_CPU_PROF=DIR writes the server's CPU profile there when it stops.
+ */
+export async function startBenchServer(
+  kind: 'pglite' | 'postgres',
+  url?: string,
+): Promise<{ base: string; child: ChildProcess }> {
+  const entry = fileURLToPath(new URL('./benchServer.ts', import.meta.url));
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', '--conditions=source', entry], {
+    env: { ...process.env, BENCH_DATABASE: kind, BENCH_DATABASE_URL: url ?? '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the bench server exited with ${code}`)));
+    lines.on('line', (line) => {
+      const match = /^\{"port":(\d+)\}$/.exec(line);
+      if (match) resolve(Number(match[1]));
+    });
+  });
+  return { base: `http://127.0.0.1:${port}`, child };
+}
+
+export const JSON_XHR = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+
+/** One call of the bench server's API; an answer of 400 or more is an error. */
+export async function call(base: string, method: 'GET' | 'POST', path: string, payload?: unknown) {
+  const response = await fetch(base + path, {
+    method,
+    headers: JSON_XHR,
+    ...(payload ? { body: JSON.stringify(payload) } : {}),
+  });
+  const text = await response.text();
+  if (response.status >= 400) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return JSON.parse(text);
+}
