@@ -197,7 +197,7 @@ describe('output dialogs in Chromium', () => {
       };
       const saves: string[] = [];
       page.on('request', (request) => {
-        if (request.url().includes('/save-configuration')) saves.push(request.postData() ?? '');
+        if (request.url().includes('configuration.save')) saves.push(request.postData() ?? '');
       });
 
       // A configuration just created: no stored details, no save-as-new.
@@ -292,9 +292,10 @@ describe('output dialogs in Chromium', () => {
       expect(await saveAsNewDisabled()).toBe(true);
       await typeInto('Comment', 'Red');
 
-      const answered = page.waitForResponse((response) => response.url().includes('/save-configuration'));
+      const answered = page.waitForResponse((response) => response.url().includes('configuration.save'));
       await clickText(page, '[role="dialog"] .dialog-actions button', 'Save as new');
-      const copy = ((await (await answered).json()) as { ConfigurationId: string }).ConfigurationId;
+      const answer = (await (await answered).json()) as [{ result: { data: { configurationId: string } } }];
+      const copy = answer[0].result.data.configurationId;
       expect(copy).not.toBe(id);
       await waitForText(page, '[role="dialog"] .saved-configuration dd', copy);
       expect(await detailsOf(copy)).toMatchObject({ Firstname: 'Anna', Comment: 'Red' });

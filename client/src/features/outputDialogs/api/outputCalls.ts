@@ -1,9 +1,8 @@
-import { classifyApiError, HttpStatusError } from '../../../lib/httpErrors.js';
-import { restFetch } from '../../../lib/restCall.js';
-import { requestContext } from '../../configuration/stores/configurationStore.js';
-
-/** The REST facade of section 7: the output dialogs speak its PascalCase contracts. */
-const API_BASE = '/api/posconfigurator';
+import { TRPCClientError } from '@trpc/client';
+import { reportApiError } from '../../../lib/apiErrorReporter.js';
+import { classifyApiError } from '../../../lib/httpErrors.js';
+import { trpc } from '../../../lib/trpcClient.js';
+import { $culture, requestContext } from '../../../stores/configurationStore.js';
 
 /** What a dialog shows of a failure: the server's words, or the network text when nothing came back. */
 export interface FailureDetail {
@@ -11,30 +10,35 @@ export interface FailureDetail {
   serverMessage: string | null;
 }
 
+/** The server's own words: only an error it answered carries them; an empty one says nothing. */
+function serverMessageOf(error: unknown): string | null {
+  if (!(error instanceof TRPCClientError) || !error.shape) return null;
+  return error.message.trim() || null;
+}
+
 export function failureDetail(error: unknown): FailureDetail {
   return {
     noAnswer: classifyApiError(error).kind === 'network',
-    serverMessage: error instanceof HttpStatusError ? error.serverMessage : null,
+    serverMessage: serverMessageOf(error),
   };
 }
 
-/** The context query (cid, c, m) and any extra parameters, each value percent-encoded. */
-function query(extra: Record<string, string> = {}): string {
-  return Object.entries({ ...requestContext(), ...extra })
-    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
-    .join('&');
+/**
+ * The dialogs call outside React Query: a refusal goes to the app's error policy first (401 and 403
+ * send the browser to the entry point, anything else is logged). No answer at all is not reported:
+ * the dialog shows the network text where the visitor is looking.
+ */
+async function reported<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (classifyApiError(error).kind !== 'network') reportApiError(error);
+    throw error;
+  }
 }
 
-function configurationPath(configurationId: string, action: string): string {
-  return `${API_BASE}/configuration/${encodeURIComponent(configurationId)}/${action}`;
-}
-
-async function call<T>(url: string, init: RequestInit = {}): Promise<T> {
-  const response = await restFetch(url, init);
-  return (await response.json()) as T;
-}
-
-const post = <T>(url: string, body: unknown) => call<T>(url, { method: 'POST', body: JSON.stringify(body) });
+/** The configuration a call is about, with the culture its answer and mails speak. */
+const subject = (configurationId: string) => ({ configurationId, c: $culture.value || undefined });
 
 export interface SaveDetailsInput {
   Vin: string | null;
@@ -45,30 +49,35 @@ export interface SaveDetailsInput {
 }
 
 /**
- * POST save-configuration: the customer's details with the configuration. The bearer token goes
- * along, so the save is recorded for the dealer's dealership. Answers the id to continue on: the
- * same one, or the copy's with SaveAsNew.
+ * The customer's details saved with the configuration. The bearer token goes along, so the save is
+ * recorded for the dealer's dealership. Answers the id to continue on: the same one, or the copy's
+ * with saveAsNew.
  */
 export async function saveConfiguration(
   configurationId: string,
   details: SaveDetailsInput,
   saveAsNew: boolean,
 ): Promise<string> {
-  const answer = await post<{ ConfigurationId: string }>(
-    `${configurationPath(configurationId, 'save-configuration')}?${query()}`,
-    { ...details, SaveAsNew: saveAsNew },
+  const answer = await reported(
+    trpc.configuration.save.mutate({
+      ...subject(configurationId),
+      vin: details.Vin,
+      orderNumber: details.OrderNumber,
+      firstname: details.Firstname,
+      lastname: details.Lastname,
+      comment: details.Comment,
+      saveAsNew,
+    }),
   );
-  return answer.ConfigurationId;
+  return answer.configurationId;
 }
 
 /**
- * GET configuration: the details stored with the configuration, as the server shows them to the
- * caller (only to the dealer whose save recorded them; null for anyone else).
+ * The details stored with the configuration, as the server shows them to the caller (only to the
+ * dealer whose save recorded them; null for anyone else).
  */
 export async function storedSaveDetails(configurationId: string): Promise<SaveDetailsInput | null> {
-  const loaded = await call<{ SaveDetails: SaveDetailsInput | null }>(
-    `${API_BASE}/configuration/${encodeURIComponent(configurationId)}?${query()}`,
-  );
+  const loaded = await reported(trpc.configuration.get.query(subject(configurationId)));
   return loaded.SaveDetails;
 }
 
@@ -79,30 +88,37 @@ export interface ExportCustomer {
   email?: string;
 }
 
-/** GET export: the direct download link, the customer's names percent-encoded into its query. */
+/**
+ * The direct download of the export (REST GET export), the customer's names percent-encoded into
+ * its query: the browser downloads the file behind the link itself, which a typed call cannot do.
+ */
 export function exportLink(configurationId: string, customer: ExportCustomer): string {
-  return `${configurationPath(configurationId, 'export')}?${query({
+  const query = Object.entries({
+    ...requestContext(),
     firstname: customer.firstname,
     lastname: customer.lastname,
     ...(customer.email ? { email: customer.email } : {}),
-  })}`;
+  })
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+    .join('&');
+  return `/api/posconfigurator/configuration/${encodeURIComponent(configurationId)}/export?${query}`;
 }
 
-/** POST send-export: the export mailed to the recipient. */
+/** The export mailed to the recipient. */
 export async function sendExport(
   configurationId: string,
-  body: { Email: string; Firstname: string; Lastname: string },
+  recipient: { email: string; firstname: string; lastname: string },
 ): Promise<void> {
-  await post(`${configurationPath(configurationId, 'send-export')}?${query()}`, body);
+  await reported(trpc.configuration.sendExport.mutate({ ...subject(configurationId), ...recipient }));
 }
 
-/** POST send: the summary (with its share link) mailed to the recipient. */
+/** The summary (with its share link) mailed to the recipient. */
 export async function sendByMail(configurationId: string, email: string): Promise<void> {
-  await post(`${configurationPath(configurationId, 'send')}?${query()}`, { Email: email });
+  await reported(trpc.configuration.send.mutate({ ...subject(configurationId), email }));
 }
 
-/** GET share: the stable short link of the configuration, absolute. */
+/** The stable short link of the configuration, absolute. */
 export async function shareLink(configurationId: string): Promise<string> {
-  const answer = await call<{ Url: string }>(`${configurationPath(configurationId, 'share')}?${query()}`);
-  return answer.Url;
+  const answer = await reported(trpc.configuration.share.mutate(subject(configurationId)));
+  return answer.url;
 }

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routeFetch } from '../../../testing/fetchRoutes.js';
 import { $customer, DEFAULT_COMPANY_ID } from '../../configuration/stores/configurationStore.js';
 import { API, held, ID, showOutputDialog } from '../testing/outputDialogFixture.js';
 
-const SEND_EXPORT = `POST ${API}/send-export`;
+const SEND_EXPORT = 'configuration.sendExport';
 
 const field = (name: string) => screen.getByLabelText<HTMLInputElement>(name);
 const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
@@ -130,9 +130,16 @@ describe('export dialog', () => {
     expect(button('Send').getAttribute('aria-busy')).toBe('true');
     expect(button('Send').disabled).toBe(true);
     expect(field('Send to').disabled).toBe(true);
-    expect(calls[0]!.input).toEqual({ Email: 'anna@example.com', Firstname: 'Anna', Lastname: 'Berger' });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.input).toEqual({
+      configurationId: ID,
+      c: 'en-GB',
+      email: 'anna@example.com',
+      firstname: 'Anna',
+      lastname: 'Berger',
+    });
     expect(calls[0]!.headers['x-requested-with']).toBe('XMLHttpRequest');
-    await act(async () => pending.release({ body: { ConfigurationId: ID } }));
+    await act(async () => pending.release({ body: { configurationId: ID } }));
     expect((await screen.findByRole<HTMLButtonElement>('button', { name: 'Sent' })).disabled).toBe(true);
     expect(screen.getByText('Export sent!')).toBeTruthy();
     expect($customer.value.email).toBe('anna@example.com');
@@ -140,7 +147,7 @@ describe('export dialog', () => {
 
   it('says it could not send the e-mail, with the server’s Message, and offers a retry', async () => {
     routeFetch({
-      [SEND_EXPORT]: () => ({ status: 400, body: { Message: 'Email: must be a valid e-mail address' } }),
+      [SEND_EXPORT]: () => ({ status: 400, body: 'email: must be a valid e-mail address' }),
     });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     showOutputDialog('exportConfiguration');
@@ -150,7 +157,7 @@ describe('export dialog', () => {
     fireEvent.click(button('Send'));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('We were not able to send the email')).toBeTruthy();
-    expect(within(alert).getByText('Email: must be a valid e-mail address')).toBeTruthy();
+    expect(within(alert).getByText('email: must be a valid e-mail address')).toBeTruthy();
     expect(button('Retry').disabled).toBe(false);
     expect(screen.queryByText('Export sent!')).toBeNull();
   });

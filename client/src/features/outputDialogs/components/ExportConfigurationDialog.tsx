@@ -26,7 +26,7 @@ function download(href: string): void {
 
 /**
  * The export for a named customer: downloaded directly (GET export, the names in its link) or, with
- * an address in 'Send to', sent by e-mail (POST send-export).
+ * an address in 'Send to', sent by e-mail.
  */
 export function ExportConfigurationDialog({
   title,
@@ -47,7 +47,7 @@ export function ExportConfigurationDialog({
   const firstname = names.Firstname.trim();
   const lastname = names.Lastname.trim();
   const recipient = useRecipient(
-    (email) => sendExport(configurationId, { Email: email, Firstname: firstname, Lastname: lastname }),
+    (email) => sendExport(configurationId, { email, firstname, lastname }),
     t('toasts.exportSent'),
     isRecipientValid(customer.email) ? customer.email : '',
   );

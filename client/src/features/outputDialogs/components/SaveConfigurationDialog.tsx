@@ -57,9 +57,11 @@ function useStoredDetails(configurationId: string, fill: (details: SaveDetails) 
     let open = true;
     storedSaveDetails(configurationId).then(
       (details) => {
-        if (!details || $preservableSaveDetails.peek()) return;
-        $preservableSaveDetails.value = details;
-        if (open) fill(details);
+        // A load of the configuration meanwhile (the screen's own) may have brought them first.
+        const known = $preservableSaveDetails.peek() ?? details;
+        if (!known) return;
+        $preservableSaveDetails.value = known;
+        if (open) fill(known);
       },
       (error: unknown) => console.warn('the stored save details could not be read', error),
     );

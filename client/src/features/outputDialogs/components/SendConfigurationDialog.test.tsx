@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routeFetch } from '../../../testing/fetchRoutes.js';
 import { closeDialog, openDialog } from '../../dialogs/stores/dialogStore.js';
-import { API, held, ID, showOutputDialog } from '../testing/outputDialogFixture.js';
+import { held, ID, showOutputDialog } from '../testing/outputDialogFixture.js';
 
-const SEND = `POST ${API}/send`;
+const SEND = 'configuration.send';
 
 const field = () => screen.getByLabelText<HTMLInputElement>('Send to');
 const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
@@ -53,10 +53,15 @@ describe('send-by-mail dialog', () => {
     expect(field().disabled).toBe(true);
     expect(button('Send').getAttribute('aria-busy')).toBe('true');
     expect(button('Send').disabled).toBe(true);
-    expect(calls).toEqual([
-      expect.objectContaining({ method: 'POST', input: { Email: 'anna@example.com' } }),
-    ]);
-    await act(async () => pending.release({ body: { ConfigurationId: ID } }));
+    await waitFor(() =>
+      expect(calls).toEqual([
+        expect.objectContaining({
+          method: 'POST',
+          input: { configurationId: ID, c: 'en-GB', email: 'anna@example.com' },
+        }),
+      ]),
+    );
+    await act(async () => pending.release({ body: { configurationId: ID } }));
     expect((await screen.findByRole<HTMLButtonElement>('button', { name: 'Sent' })).disabled).toBe(true);
     expect(screen.getByText('Summary sent!')).toBeTruthy();
 
@@ -68,7 +73,7 @@ describe('send-by-mail dialog', () => {
 
   it("says 'We were not able to send the email' on failure; the retry can succeed", async () => {
     let status = 503;
-    routeFetch({ [SEND]: () => (status === 503 ? { status, body: {} } : { body: { ConfigurationId: ID } }) });
+    routeFetch({ [SEND]: () => (status === 503 ? { status, body: '' } : { body: { configurationId: ID } }) });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     showOutputDialog('sendConfiguration');
     type('anna@example.com');

@@ -3,10 +3,11 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routeFetch } from '../../../testing/fetchRoutes.js';
 import { closeDialog, openDialog } from '../../dialogs/stores/dialogStore.js';
-import { API, ID, showOutputDialog } from '../testing/outputDialogFixture.js';
+import { ID, showOutputDialog } from '../testing/outputDialogFixture.js';
 
-const SHARE = `GET ${API}/share`;
+const SHARE = 'configuration.share';
 const URL_OF_LINK = 'https://configurator.example.com/s/Ab3dE9';
+const SHARED = () => ({ body: { code: 'Ab3dE9', path: '/s/Ab3dE9', url: URL_OF_LINK } });
 
 let clipboard: string[];
 
@@ -33,19 +34,19 @@ const linkField = () => screen.getByLabelText<HTMLInputElement>('Link to your co
 
 describe('share dialog', () => {
   it('gets the short link, shows it and copies it to the clipboard', async () => {
-    const calls = routeFetch({ [SHARE]: () => ({ body: { Url: URL_OF_LINK, ConfigurationId: ID } }) });
+    const calls = routeFetch({ [SHARE]: SHARED });
     showOutputDialog('shareConfiguration');
     expect(screen.getByRole('dialog', { name: 'Share configuration' })).toBeTruthy();
     expect(screen.getByText('Creating the link…')).toBeTruthy();
     expect(await screen.findByDisplayValue(URL_OF_LINK)).toBe(linkField());
     expect(clipboard).toEqual([URL_OF_LINK]);
     expect(await screen.findByRole('button', { name: 'Copied' })).toBeTruthy();
-    expect(calls.map((call) => [call.method, call.path])).toEqual([['GET', `${API}/share`]]);
-    expect(calls[0]!.input).toMatchObject({ c: 'en-GB' });
+    expect(calls.map((call) => [call.method, call.path])).toEqual([['POST', SHARE]]);
+    expect(calls[0]!.input).toEqual({ configurationId: ID, c: 'en-GB' });
   });
 
   it('asks the server once per configuration: opened again, the dialog shows the same link', async () => {
-    const calls = routeFetch({ [SHARE]: () => ({ body: { Url: URL_OF_LINK, ConfigurationId: ID } }) });
+    const calls = routeFetch({ [SHARE]: SHARED });
     showOutputDialog('shareConfiguration');
     await screen.findByDisplayValue(URL_OF_LINK);
     act(() => closeDialog());
@@ -55,11 +56,11 @@ describe('share dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(await screen.findByRole('button', { name: 'Copied' })).toBeTruthy();
     expect(clipboard).toEqual([URL_OF_LINK, URL_OF_LINK]);
-    expect(calls.filter((call) => call.path === `${API}/share`)).toHaveLength(1);
+    expect(calls.filter((call) => call.path === SHARE)).toHaveLength(1);
   });
 
   it('offers the system share sheet only where the browser has one', async () => {
-    routeFetch({ [SHARE]: () => ({ body: { Url: URL_OF_LINK, ConfigurationId: ID } }) });
+    routeFetch({ [SHARE]: SHARED });
     const first = showOutputDialog('shareConfiguration');
     await screen.findByDisplayValue(URL_OF_LINK);
     expect(screen.queryByRole('button', { name: 'Share via…' })).toBeNull();
@@ -75,7 +76,7 @@ describe('share dialog', () => {
   });
 
   it("logs a failure and says 'no link availiable' (spelled so)", async () => {
-    routeFetch({ [SHARE]: () => ({ status: 500, body: { Message: 'boom' } }) });
+    routeFetch({ [SHARE]: () => ({ status: 500, body: 'boom' }) });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     showOutputDialog('shareConfiguration');
     const alert = await screen.findByRole('alert');
@@ -87,8 +88,8 @@ describe('share dialog', () => {
 
   it("sends the link to a recipient by mail ('Send to')", async () => {
     const calls = routeFetch({
-      [SHARE]: () => ({ body: { Url: URL_OF_LINK, ConfigurationId: ID } }),
-      [`POST ${API}/send`]: () => ({ body: { ConfigurationId: ID } }),
+      [SHARE]: SHARED,
+      'configuration.send': () => ({ body: { configurationId: ID } }),
     });
     showOutputDialog('shareConfiguration');
     await screen.findByDisplayValue(URL_OF_LINK);
@@ -100,8 +101,8 @@ describe('share dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('button', { name: 'Sent' })).toBeTruthy();
     expect(within(screen.getByRole('status')).getByText('Summary sent!')).toBeTruthy();
-    expect(calls.filter((call) => call.method === 'POST').map((call) => call.input)).toEqual([
-      { Email: 'friend@example.com' },
+    expect(calls.filter((call) => call.path === 'configuration.send').map((call) => call.input)).toEqual([
+      { configurationId: ID, c: 'en-GB', email: 'friend@example.com' },
     ]);
   });
 });

@@ -97,7 +97,7 @@ function SharedLinkPanel({
 }
 
 /**
- * Share: asks the server for the short link (GET share), shows it and copies it to the clipboard;
+ * Share: asks the server for the short link, shows it and copies it to the clipboard;
  * the system's share sheet where the browser has one; or the link by mail. A failure is logged and
  * reads 'no link availiable'.
  */

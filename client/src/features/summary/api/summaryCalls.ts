@@ -2,7 +2,10 @@ import { configurationStamp } from '@configurator/domain/stamp/stampHash';
 import { restFetch } from '../../../lib/restCall.js';
 import { requestContext } from '../../configuration/stores/configurationStore.js';
 
-/** The REST facade: the documents (PDF, dealer enquiry) are not on tRPC. */
+/**
+ * The REST facade: a PDF is a binary download with its file name in Content-Disposition, which a
+ * tRPC answer (JSON) does not carry.
+ */
 const API_BASE = '/api/posconfigurator';
 const DEFAULT_PDF_NAME = 'configuration.pdf';
 

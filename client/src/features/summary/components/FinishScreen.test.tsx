@@ -30,9 +30,7 @@ afterEach(() => {
 describe('finish screen', () => {
   it('offers download PDF, share, send by e-mail, export, save to the profile and a new configuration', async () => {
     routeFetch({
-      [`GET /api/posconfigurator/configuration/${ID}/share`]: () => ({
-        body: { Url: 'http://localhost/s/Zz9', ConfigurationId: ID },
-      }),
+      'configuration.share': () => ({ body: { code: 'Zz9', path: '/s/Zz9', url: 'http://localhost/s/Zz9' } }),
     });
     // jsdom has no clipboard: the link is copied by hand there.
     vi.spyOn(console, 'warn').mockImplementation(() => {});

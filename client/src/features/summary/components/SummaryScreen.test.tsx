@@ -229,8 +229,8 @@ describe('summary screen', () => {
 
   it('shares through the share dialog: the short link shows there and the label reads Shared', async () => {
     const calls = routeFetch({
-      [`GET /api/posconfigurator/configuration/${ID}/share`]: () => ({
-        body: { Url: 'https://configurator.example.com/s/Ab3dE9', ConfigurationId: ID },
+      'configuration.share': () => ({
+        body: { code: 'Ab3dE9', path: '/s/Ab3dE9', url: 'https://configurator.example.com/s/Ab3dE9' },
       }),
     });
     // jsdom has no clipboard: the link is copied by hand there.
@@ -242,7 +242,7 @@ describe('summary screen', () => {
     expect(await within(dialog).findByDisplayValue('https://configurator.example.com/s/Ab3dE9')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.getByRole('button', { name: 'Shared' })).toBeTruthy();
-    expect(calls.map((call) => call.path)).toEqual([`/api/posconfigurator/configuration/${ID}/share`]);
+    expect(calls.map((call) => call.path)).toEqual(['configuration.share']);
   });
 
   it.each([
