@@ -5,21 +5,14 @@
  * colours: "std" for motorcycles; for the X-Bow the five slot colours (six hex digits, or "x" for
  * the default) and the finish (M matte, G glossy), joined by "-".
  */
-
-export interface SlotColors {
-  body: string | null;
-  calipers: string | null;
-  rims: string | null;
-  stitching: string | null;
-  suspensionAndLogo: string | null;
-  finish: 'Matte' | 'Glossy';
-}
+import { COLOR_SLOTS } from '@configurator/domain';
+import type { XbowColors } from '@configurator/domain/catalog/xbowColors';
 
 export interface ImageSetup {
   modelId: string;
   variationCode: string;
   partIds: number[];
-  colors: SlotColors | null;
+  colors: XbowColors | null;
 }
 
 /** full: the composed picture; background, base, parts: its layers (render-sim/src/protocol.ts). */
@@ -37,7 +30,7 @@ export interface ImagePath {
   modelId: string;
   variationCode: string;
   parts: string;
-  colors: SlotColors | null;
+  colors: XbowColors | null;
   perspective: number;
   format: ImageFormat;
 }
@@ -48,17 +41,10 @@ const HEX = /^[0-9A-F]{6}$/;
 
 export class ImagePathError extends Error {}
 
-function colorSegment(colors: SlotColors | null): string {
+function colorSegment(colors: XbowColors | null): string {
   if (!colors) return 'std';
   const slot = (value: string | null) => (value ? value.toUpperCase() : 'x');
-  return [
-    slot(colors.body),
-    slot(colors.calipers),
-    slot(colors.rims),
-    slot(colors.stitching),
-    slot(colors.suspensionAndLogo),
-    colors.finish === 'Matte' ? 'M' : 'G',
-  ].join('-');
+  return [...COLOR_SLOTS.map((name) => slot(colors[name])), colors.finish === 'Matte' ? 'M' : 'G'].join('-');
 }
 
 /** `{model}/{variation}/{parts segment}/{colours}`. */
@@ -66,7 +52,7 @@ export function formatImageSetup(setup: ImageSetup, partsSegment: string): strin
   return `${encodeURIComponent(setup.modelId)}/${setup.variationCode}/${partsSegment}/${colorSegment(setup.colors)}`;
 }
 
-function parseColors(segment: string): SlotColors | null {
+function parseColors(segment: string): XbowColors | null {
   if (segment === 'std') return null;
   const values = segment.split('-');
   const finish = values.pop();

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@configurator/domain/presentation/escapeHtml';
 /**
  * Turns the accessory ranges into catalog parts and decides which parts each model offers.
  * Parts that fit a whole brand or product family are created once and shared; fitment parts
@@ -16,7 +17,6 @@ import {
   APPROVAL_ROAD,
   ATTRIBUTE_LABELS,
   combine,
-  escapeHtml,
   formatDecimal,
   INSTALLATION_VALUES,
   MATERIALS,

@@ -1,9 +1,10 @@
+import { escapeHtml } from '@configurator/domain/presentation/escapeHtml';
 /** Ready-made setups: a themed set of parts that satisfies every rule of the model. */
 import type { CatalogInput } from '../catalog/catalogFormat.js';
 import type { PartFamily } from './brands.js';
 import { type Rule, ruleEngine } from './rules.js';
 import { SETUP_SPECS } from './setupSpecs.js';
-import { combine, escapeHtml, type Localized, loc } from './texts.js';
+import { combine, type Localized, loc } from './texts.js';
 
 type Setup = NonNullable<CatalogInput['vehicles'][number]['setups']>[number];
 

@@ -47,11 +47,6 @@ export function formatDecimal(value: string, language: Language): string {
   return language === 'en' ? value : value.replace('.', ',');
 }
 
-/** Escapes the characters that would break the simple HTML of descriptions. */
-export function escapeHtml(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-}
-
 export const PRICE_NOTES: readonly Localized[] = [
   loc(
     'Recommended retail price incl. VAT, excl. delivery|Unverbindliche Preisempfehlung inkl. MwSt., zzgl. Überstellung|Prix de vente conseillé TTC, hors frais de livraison|Precio de venta recomendado con IVA, sin gastos de entrega|Prezzo di vendita consigliato IVA inclusa, messa su strada esclusa',

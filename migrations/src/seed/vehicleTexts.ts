@@ -1,7 +1,8 @@
+import { escapeHtml } from '@configurator/domain/presentation/escapeHtml';
 /** Hero texts, technical data and fast facts of the models. */
 import type { CatalogInput } from '../catalog/catalogFormat.js';
 import type { ModelSpec } from './models.js';
-import { ATTRIBUTE_LABELS, combine, escapeHtml, type Localized, loc, same } from './texts.js';
+import { ATTRIBUTE_LABELS, combine, type Localized, loc, same } from './texts.js';
 
 type Vehicle = CatalogInput['vehicles'][number];
 type Attribute = NonNullable<Vehicle['attributes']>[number];

@@ -1,5 +1,5 @@
 /** The X-Bow individual colours: one colour part per slot, the colour options and the renderer's colour menu. */
-import { XBOW_COLOR_PARTS } from '@configurator/domain';
+import { COLOR_SLOTS, XBOW_COLOR_PARTS } from '@configurator/domain';
 import type { CatalogInput } from '../catalog/catalogFormat.js';
 import { type Localized, loc } from './texts.js';
 
@@ -8,14 +8,6 @@ type Vehicle = CatalogInput['vehicles'][number];
 type ColorOption = NonNullable<Vehicle['colorOptions']>[number];
 type ColorSelection = NonNullable<Vehicle['renderSettings']['ColorSelection']>;
 type ColorSlot = ColorOption['slot'];
-
-export const COLOR_SLOTS: readonly ColorSlot[] = [
-  'body',
-  'calipers',
-  'rims',
-  'stitching',
-  'suspensionAndLogo',
-];
 
 const SLOT_NAMES: Readonly<Record<ColorSlot, Localized>> = {
   body: loc('Body colour|Karosseriefarbe|Couleur de carrosserie|Color de carrocería|Colore carrozzeria'),

@@ -1,8 +1,9 @@
 /** What one still shows. Pure: imported by the scene page and by the server. */
 
+import type { XbowColors } from '@configurator/domain/catalog/xbowColors';
 import type { VehicleFamily } from '@configurator/domain/rendering/vehicleFamily';
 
-export type { VehicleFamily };
+export type { VehicleFamily, XbowColors };
 
 export interface ScenePart {
   partId: number;
@@ -10,16 +11,6 @@ export interface ScenePart {
   categories: string[];
   /** English name. */
   name: string;
-}
-
-/** Hex colours without '#'; null keeps the slot's default. */
-export interface XbowColors {
-  body: string | null;
-  calipers: string | null;
-  rims: string | null;
-  stitching: string | null;
-  suspensionAndLogo: string | null;
-  finish: 'Matte' | 'Glossy';
 }
 
 /**
