@@ -1,24 +1,10 @@
+import type { Dealer } from '@configurator/domain/catalog/dealer';
 import type { Database } from '@configurator/migrations/db/database';
 import { brands, dealers } from '@configurator/migrations/db/schema/catalog';
 import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
 import { badRequest } from '../http/apiError.js';
 
-export interface Dealer {
-  DealerNo: string;
-  Name: string;
-  Street: string;
-  PostCode: string;
-  Town: string;
-  CountryCode: string;
-  Email: string;
-  Phone: string;
-  Latitude: number;
-  Longitude: number;
-  /** Brand codes the dealer sells (KTM, HQV, GG). */
-  Brands: string[];
-  /** Kilometres from the searched position, one decimal; only when a position was given. */
-  Distance?: number;
-}
+export type { Dealer };
 
 export interface DealerSearch {
   /** A brand's product name (ktm, husqvarna, gasgas), a brand code, or `all`; any letter case. */

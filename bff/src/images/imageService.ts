@@ -1,4 +1,5 @@
 import { type BrandCode, familyOfSegment, layerGroups, perspectiveRange } from '@configurator/domain';
+import type { ImageLayout } from '@configurator/domain/rendering/imageLayout';
 import { renderablePartsOf } from '../catalog/catalogPresentation.js';
 import type { CatalogService } from '../catalog/catalogService.js';
 import type { CatalogSnapshot, PartRow, VehicleEntry } from '../catalog/catalogSnapshot.js';
@@ -33,19 +34,6 @@ export interface PlannedLayer {
   role: LayerRole;
   parts: PartRow[];
   request: RenderRequest;
-}
-
-export interface LayoutLayer {
-  Name: string;
-  ZIndex: number;
-  Url: string;
-}
-
-export interface ImageLayout {
-  Perspective: number;
-  Width: number;
-  Height: number;
-  Layers: LayoutLayer[];
 }
 
 const imageError = (status: number, message: string) => new ApiError(status, message);
