@@ -27,6 +27,9 @@ try {
   step('lint and format check (biome)');
   await run(bin('biome'), ['ci', '.'], { cwd: root });
 
+  step('structure: no import cycle between files, no source file over 400 lines');
+  await run(process.execPath, [join(root, 'scripts', 'checkStructure.mjs'), root], { cwd: root });
+
   await buildAll(root);
   step('type check (tests, client and the render scene)');
   await run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'], { cwd: root });

@@ -2,7 +2,6 @@ import type { LayerSpec } from '../protocol.js';
 import { createCanvas2D, type Pixels2D } from './canvas2d.js';
 import { keepDifferences } from './layerPixels.js';
 import { layerSceneKey, layerStill } from './layerSpec.js';
-import type { Stage } from './stage.js';
 import type { StillSpec } from './stillSpec.js';
 
 /**
@@ -26,6 +25,12 @@ interface ScenePixels {
   stock: Pixels2D | null;
 }
 
+/** What the layers take from the stage (stage.ts): its composed stills and the parts' distance. */
+export interface LayerStage {
+  composePixels(spec: StillSpec): Pixels2D;
+  distanceToParts(partIds: readonly number[]): number;
+}
+
 /**
  * Cuts picture layers out of stills on the studio: the studio alone, the stock vehicle where it
  * differs from the studio, the vehicle with a group of parts where it differs from the stock
@@ -36,7 +41,7 @@ export class LayerRenderer {
   private output: ReturnType<typeof createCanvas2D> | null = null;
   private painted = 0;
 
-  constructor(private readonly stage: Stage) {}
+  constructor(private readonly stage: LayerStage) {}
 
   render(spec: LayerSpec): LayerPicture {
     this.painted = 0;
