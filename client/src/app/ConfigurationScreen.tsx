@@ -25,6 +25,7 @@ import { useConfigurationForModel } from '../stores/useConfigurationForModel.js'
 import { $showConfigurationSummary, $showPartDetail } from '../stores/viewsStore.js';
 import { Spinner } from '../ui/Spinner.js';
 import '../features/configuration/components/configurationScreen.css';
+import '../features/configuration/components/configurationLayout.css';
 
 interface ConfigurationScreenProps {
   modelId: string;

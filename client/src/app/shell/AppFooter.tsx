@@ -6,6 +6,7 @@ import { reopenConsent } from '../../stores/consentStore.js';
 import { openDialog } from '../../stores/dialogStore.js';
 import { $country, $imprintCode } from '../../stores/shellStore.js';
 import { footerLinks } from './footerLinks.js';
+import './shell.css';
 
 function countryName(code: string, language: string): string {
   try {

@@ -4,6 +4,7 @@ import { AccountControl } from '../../features/account/components/AccountControl
 import { BrandLogo } from '../../features/brand/components/BrandLogo.js';
 import { DealerHistoryLink } from '../../features/dealerHistory/components/DealerHistoryLink.js';
 import { BackLink } from './BackLink.js';
+import './shell.css';
 
 export function AppHeader() {
   const { t } = useTranslation();

@@ -8,6 +8,7 @@ import { $culture, $isDirty, exitConfiguration } from '../../stores/configuratio
 import { openDialog } from '../../stores/dialogStore.js';
 import { ArrowIcon } from '../../ui/icons.js';
 import { brandCountryPage } from './footerLinks.js';
+import './shell.css';
 
 /** On the model selection the visitor is already at the start: there the back link leaves the configurator. */
 function isModelSelectionPath(path: string): boolean {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../lib/appSettings.js';
 import { BRAND_MARKS } from '../brandMarks.js';
+import '../brandLogo.css';
 
 export function BrandLogo() {
   const { t } = useTranslation();

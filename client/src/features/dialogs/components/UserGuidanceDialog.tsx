@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { closeDialog } from '../../../stores/dialogStore.js';
 import { DialogFrame } from '../../../ui/DialogFrame.js';
+import '../userGuidance.css';
 
 export function UserGuidanceDialog({ title }: { title: string }) {
   const { t } = useTranslation();

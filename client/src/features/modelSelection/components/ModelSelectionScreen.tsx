@@ -26,6 +26,7 @@ import { ModelListError } from './ModelListError.js';
 import { ModelPreview } from './ModelPreview.js';
 import { SegmentLinks } from './SegmentLinks.js';
 import { SegmentSwitcher } from './SegmentSwitcher.js';
+import '../modelSelection.css';
 
 /** Model selection: segments, the grouped model list and the preview (a carousel on small screens). */
 export function ModelSelectionScreen() {

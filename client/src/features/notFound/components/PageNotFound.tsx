@@ -4,6 +4,7 @@ import { Link, useSearch } from 'wouter';
 import { $culture, $entryPointUrl, DEFAULT_CULTURE } from '../../../stores/configurationStore.js';
 import { $country } from '../../../stores/shellStore.js';
 import { isUnsettledDefault } from '../unsettledCulture.js';
+import '../notFound.css';
 
 function searchOf(url: string): string {
   try {

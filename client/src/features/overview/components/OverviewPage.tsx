@@ -14,6 +14,7 @@ import { $culture, requestContext } from '../../../stores/configurationStore.js'
 import { showToast } from '../../../stores/toastStore.js';
 import { HeroImage } from '../../../ui/HeroImage.js';
 import { Spinner } from '../../../ui/Spinner.js';
+import '../overview.css';
 
 /**
  * The temporary model overview: title, intro, description, total price and the way into the

@@ -7,6 +7,7 @@ import { vehicleListQuery } from '../../../lib/vehicleListQuery.js';
 import { requestContext } from '../../../stores/configurationStore.js';
 import { SoundOffIcon, SoundOnIcon } from '../../../ui/icons.js';
 import { $soundOn, $tryAgainPresses, $tryAgainSecondsLeft, pressTryAgain } from '../stores/sandboxStore.js';
+import '../sandbox.css';
 
 const API_BASE = '/api/posconfigurator';
 

@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { $toast } from '../../../stores/toastStore.js';
+import '../toasts.css';
 
 export function ToastHost() {
   useSignals();
