@@ -163,7 +163,8 @@ describe.each(testDatabases())('configuration store on $name', ({ open }) => {
         () => 'Test model',
       );
       before = evolveConfiguration(before, event);
-      const referenceEvent = reference[index] as ConfigurationEvent;
+      const referenceEvent = reference[index];
+      if (referenceEvent === undefined) throw new Error('the two stories differ in length');
       referenceState = evolveConfiguration(referenceState, referenceEvent);
       const state = referenceState;
       if (state.exists) {
