@@ -1,19 +1,6 @@
+import type { ImageLayout, ImageLayoutLayer } from '@configurator/domain/rendering/imageLayout';
 import { queryOptions } from '@tanstack/react-query';
 import { queryKeys } from './queryKeys.js';
-
-/** One layer of a still as the layout at /images-fe/... names it; the client stacks them by ZIndex. */
-interface ImageLayer {
-  Name: string;
-  ZIndex: number;
-  Url: string;
-}
-
-interface ImageLayout {
-  Perspective: number;
-  Width: number;
-  Height: number;
-  Layers: ImageLayer[];
-}
 
 /** The layout of a rendered image lies at the same path with the segment 'images' read as 'images-fe'. */
 export function layoutUrlOf(imageUrl: string): string {
@@ -25,8 +12,8 @@ export function layoutUrlOf(imageUrl: string): string {
   return query === undefined ? segments.join('/') : `${segments.join('/')}?${query}`;
 }
 
-function isLayer(value: unknown): value is ImageLayer {
-  const layer = value as Partial<ImageLayer> | null;
+function isLayer(value: unknown): value is ImageLayoutLayer {
+  const layer = value as Partial<ImageLayoutLayer> | null;
   return (
     typeof layer === 'object' &&
     layer !== null &&

@@ -1,4 +1,4 @@
-import type { Dealer } from '@configurator/bff/dealers/dealerService';
+import type { Dealer } from '@configurator/domain/catalog/dealer';
 import { XBOW_DEALER_QUALIFICATION } from '@configurator/domain/catalog/streetModels';
 import type { BrandCode } from '@configurator/domain/catalog/types';
 import { languageOfCulture } from '../../../i18n/translation.js';
@@ -8,7 +8,7 @@ import { queryKeys } from '../../../lib/queryKeys.js';
 const DEALERS_URL = '/api/dealers';
 const PAGE_SIZE = 50;
 
-/** A dealer as GET /api/dealers answers it: the server's own type. */
+/** A dealer as GET /api/dealers answers it: the type the server answers with, from the domain. */
 export type { Dealer };
 
 export interface Position {

@@ -3,15 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSettings } from '../../../lib/appSettings.js';
 import type { AppSettings } from '../../../lib/trpcClient.js';
 import type { Dealer } from '../api/dealerSearchCalls.js';
-
-export interface DealerMapProps {
-  dealers: Dealer[];
-  onChoose: (dealer: Dealer) => void;
-  apiKey: string;
-  language: string | undefined;
-  tileUrl: string;
-  attribution: string;
-}
+import type { DealerMapProps } from './dealerMapProps.js';
 
 // Each map's code loads only when a map shows: the first page stays within its budget.
 const GoogleDealerMap = lazy(() => import('./GoogleDealerMap.js'));

@@ -6,7 +6,7 @@ import {
   type GoogleMarker,
   loadGoogleMaps,
 } from '../api/googleMapsLoader.js';
-import type { DealerMapProps } from './DealerMap.js';
+import type { DealerMapProps } from './dealerMapProps.js';
 
 /** Where the map looks before it knows the dealers: central Europe. */
 const START = { center: { lat: 48, lng: 11 }, zoom: 5 };

@@ -1,7 +1,7 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef, useState } from 'react';
-import type { DealerMapProps } from './DealerMap.js';
+import type { DealerMapProps } from './dealerMapProps.js';
 
 const START: L.LatLngExpression = [48, 11];
 const START_ZOOM = 5;
