@@ -5,7 +5,7 @@ import { notFound } from '../http/apiError.js';
 import { type RequestContext, requestContext } from '../http/requestContext.js';
 
 /** The configuration's own company and market; the caller's culture for texts when given. */
-export function contextOf(state: Configuration, culture?: string): RequestContext {
+function contextOf(state: Configuration, culture?: string): RequestContext {
   return requestContext({ cid: state.companyId, c: culture ?? state.culture, m: state.market });
 }
 

@@ -37,18 +37,9 @@ function accountActor(identity: Identity): Actor {
     : { userId: identity.userId };
 }
 
-export function actorOf(request: FastifyRequest, identity: Identity | null): Actor {
+function actorOf(request: FastifyRequest, identity: Identity | null): Actor {
   const anonymous = anonymousId(request);
   return { ...(anonymous ? { anonymousId: anonymous } : {}), ...(identity ? accountActor(identity) : {}) };
-}
-
-/** The caller behind an identity the route has already verified (or null for nobody logged in). */
-export function callerWithIdentity(
-  request: FastifyRequest,
-  identity: Identity | null,
-  culture?: string,
-): Caller {
-  return { actor: actorOf(request, identity), culture, requestId: request.id };
 }
 
 /** The caller: the anonymous id and, when a valid bearer token comes with it, the account. */
@@ -57,7 +48,8 @@ export async function callerOf(
   request: FastifyRequest,
   culture?: string,
 ): Promise<Caller> {
-  return callerWithIdentity(request, await app.tokens.optionalFromRequest(request), culture);
+  const identity = await app.tokens.optionalFromRequest(request);
+  return { actor: actorOf(request, identity), culture, requestId: request.id };
 }
 
 /** The logged-in account, without the anonymous id: for reads, which record nobody. */
