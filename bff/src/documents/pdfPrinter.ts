@@ -1,25 +1,19 @@
-import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
+import {
+  errorMessage,
+  isBrowserFailure,
+  SERVER_ARGS,
+  ServerBrowser,
+} from '@configurator/render-sim/chromium';
+import type { HTTPRequest, Page } from 'puppeteer-core';
 import { ApiError } from '../http/apiError.js';
 
 /**
- * A document needs no GPU, no network and no extras. One renderer process serves every page; the
- * browser stays a process of its own (in a single process, a canvas after a print crashed it).
+ * A document needs no GPU, no network and no extras: the server flags. One renderer process serves
+ * every page; the browser stays a process of its own (in a single process, a canvas after a print
+ * crashed it). No --no-zygote: every print starts a short-lived helper process, and forked from the
+ * zygote it costs a fraction of a fresh start (page.pdf of the summary 97 ms instead of 213 ms).
  */
-const PRINTER_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-  '--mute-audio',
-  '--disable-extensions',
-  '--renderer-process-limit=1',
-  // No --no-zygote: every print starts a short-lived helper process, and forked from the zygote it
-  // costs a fraction of a fresh start (page.pdf of the summary 97 ms instead of 213 ms).
-  '--disable-features=Translate,MediaRouter,OptimizationHints,BackForwardCache,site-per-process',
-];
+const PRINTER_ARGS = SERVER_ARGS;
 
 export interface PdfPrinterOptions {
   executablePath: string;
@@ -88,13 +82,8 @@ interface PooledPage {
   prints: number;
 }
 
-/** A failure of the browser rather than of the document: worth one more try on a fresh page. */
-function isBrowserFailure(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : String(error);
-  return /Target closed|Session closed|crashed|disconnected|Protocol error|detached|Connection closed|timed out|closed/i.test(
-    message,
-  );
-}
+/** A failure of the browser rather than of the document (any 'closed' too): one more try on a fresh page. */
+const isPrinterFailure = (error: unknown) => isBrowserFailure(error) || /closed/i.test(errorMessage(error));
 
 const isInline = (url: string) => url.startsWith('data:') || url === 'about:blank';
 
@@ -106,16 +95,14 @@ const isInline = (url: string) => url.startsWith('data:') || url === 'about:blan
  * with it is tried once more.
  */
 export class PdfPrinter {
-  private browser: Promise<Browser> | null = null;
+  private readonly browser: ServerBrowser;
   private readonly idle: PooledPage[] = [];
   private readonly waiting: ((page: Promise<PooledPage>) => void)[] = [];
   private pagesOpen = 0;
-  private closed = false;
   private readonly recycleAfter: number;
   private readonly timeoutMs: number;
   private readonly counters = {
     prints: 0,
-    browserLaunches: 0,
     pageRecycles: 0,
     recoveredFailures: 0,
     blockedRequests: 0,
@@ -124,54 +111,44 @@ export class PdfPrinter {
   constructor(private readonly options: PdfPrinterOptions) {
     this.recycleAfter = options.recycleAfter ?? 200;
     this.timeoutMs = options.timeoutMs ?? 30_000;
+    this.browser = new ServerBrowser(
+      {
+        executablePath: options.executablePath,
+        args: PRINTER_ARGS,
+        protocolTimeout: this.timeoutMs,
+        closedMessage: 'the PDF printer is closed',
+      },
+      () => this.forgetPages(),
+    );
+  }
+
+  private get closed(): boolean {
+    return this.browser.isClosed;
   }
 
   stats(): PdfPrinterStats {
-    return { ...this.counters, queued: this.waiting.length, inFlight: this.pagesOpen - this.idle.length };
+    return {
+      ...this.counters,
+      browserLaunches: this.browser.launches,
+      queued: this.waiting.length,
+      inFlight: this.pagesOpen - this.idle.length,
+    };
   }
 
   /** The browser's process id (memory figures, crash tests); null before the first print. */
   async browserPid(): Promise<number | null> {
-    if (!this.browser) return null;
-    const browser = await this.browser.catch(() => null);
+    const browser = await this.browser.current()?.catch(() => null);
     return browser?.process()?.pid ?? null;
   }
 
-  private launch(): Promise<Browser> {
-    if (this.closed) return Promise.reject(new Error('the PDF printer is closed'));
-    if (this.browser) return this.browser;
-    const launching = puppeteer
-      .launch({
-        executablePath: this.options.executablePath,
-        headless: true,
-        args: PRINTER_ARGS,
-        // Over a pipe: when the server dies, even by SIGKILL, the pipe closes and Chromium exits
-        // by itself instead of running on as an orphan.
-        pipe: true,
-        protocolTimeout: this.timeoutMs,
-      })
-      .then((browser) => {
-        this.counters.browserLaunches++;
-        browser.on('disconnected', () => {
-          if (this.browser === launching) this.forgetBrowser();
-        });
-        return browser;
-      });
-    this.browser = launching;
-    launching.catch(() => {
-      if (this.browser === launching) this.browser = null;
-    });
-    return launching;
-  }
-
-  private forgetBrowser(): void {
-    this.browser = null;
+  /** The browser is gone: so are its idle pages; waiting prints get pages of the next browser. */
+  private forgetPages(): void {
     this.pagesOpen -= this.idle.length;
     this.idle.length = 0;
   }
 
   private async openPage(): Promise<PooledPage> {
-    const browser = await this.launch();
+    const browser = await this.browser.launch();
     const page = await browser.newPage();
     page.setDefaultTimeout(this.timeoutMs);
     await page.setJavaScriptEnabled(false);
@@ -232,7 +209,7 @@ export class PdfPrinter {
       this.counters.prints++;
       return Buffer.from(pdf);
     } catch (error) {
-      healthy = !isBrowserFailure(error);
+      healthy = !isPrinterFailure(error);
       throw error;
     } finally {
       this.release(pooled, healthy);
@@ -266,7 +243,7 @@ export class PdfPrinter {
     let healthy = true;
     let page: Page | null = null;
     try {
-      const browser = await this.launch();
+      const browser = await this.browser.launch();
       page = await browser.newPage();
       page.setDefaultTimeout(this.timeoutMs);
       await page.setRequestInterception(true);
@@ -314,7 +291,7 @@ export class PdfPrinter {
       );
       return composed.map((dataUrl) => Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64'));
     } catch (error) {
-      healthy = !isBrowserFailure(error);
+      healthy = !isPrinterFailure(error);
       throw error;
     } finally {
       await page?.close().catch(() => undefined);
@@ -331,17 +308,14 @@ export class PdfPrinter {
     try {
       return await work();
     } catch (error) {
-      if (this.closed || error instanceof PrinterBusyError || !isBrowserFailure(error)) throw error;
+      if (this.closed || error instanceof PrinterBusyError || !isPrinterFailure(error)) throw error;
       this.counters.recoveredFailures++;
       return work();
     }
   }
 
   async close(): Promise<void> {
-    this.closed = true;
-    const browser = this.browser;
-    this.browser = null;
     this.idle.length = 0;
-    if (browser) await (await browser.catch(() => null))?.close().catch(() => undefined);
+    await this.browser.close();
   }
 }

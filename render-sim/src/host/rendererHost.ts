@@ -1,30 +1,22 @@
 import { cpus } from 'node:os';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
+import { CHROMIUM_PATH, isBrowserFailure, SERVER_ARGS, ServerBrowser } from '../chromium.js';
 import type { LayerSpec, RenderMeta } from '../protocol.js';
 import type { LayerPicture } from '../scene/layerRender.js';
 import { layerSceneKey } from '../scene/layerSpec.js';
 import type { StillSpec } from '../scene/stillSpec.js';
 import { sceneBundle } from './sceneBundle.js';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
+/**
+ * The server flags, WebGL in software, and for memory everything in one process (a crash is
+ * recovered by relaunching).
+ */
+const CHROMIUM_ARGS = [
+  ...SERVER_ARGS,
   '--enable-unsafe-swiftshader',
   '--use-angle=swiftshader',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-  '--mute-audio',
-  // Memory: everything in one process (a crash is recovered by relaunching), nothing optional.
-  '--renderer-process-limit=1',
   '--no-zygote',
   '--single-process',
-  '--disable-extensions',
-  '--disable-features=Translate,MediaRouter,OptimizationHints,BackForwardCache,site-per-process',
   '--disable-site-isolation-trials',
 ];
 
@@ -73,30 +65,20 @@ function bytesOfDataUrl(dataUrl: string): Buffer {
   return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
 }
 
-/** A failure of the browser rather than of the request: worth one more try on a fresh page. */
-function isBrowserFailure(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : String(error);
-  return /Target closed|Session closed|crashed|disconnected|Protocol error|detached|Connection closed|timed out/i.test(
-    message,
-  );
-}
-
 /**
  * One headless Chromium with a small pool of scene pages. Renders queue for a free page; a page is
  * recycled after `recycleAfter` renders; a browser that crashed or disconnected is relaunched and
  * the render that failed with it is tried once more.
  */
 export class RendererHost {
-  private browser: Promise<Browser> | null = null;
+  private readonly browser: ServerBrowser;
   private readonly idle: PooledPage[] = [];
   private readonly waiting: ((page: PooledPage) => void)[] = [];
   private pagesOpen = 0;
-  private closed = false;
   private readonly options: Required<RendererHostOptions>;
   private readonly counters = {
     renders: 0,
     layerPaints: 0,
-    browserLaunches: 0,
     pageRecycles: 0,
     recoveredFailures: 0,
   };
@@ -108,11 +90,27 @@ export class RendererHost {
       recycleAfter: options.recycleAfter ?? 200,
       renderTimeoutMs: options.renderTimeoutMs ?? 60_000,
     };
+    this.browser = new ServerBrowser(
+      {
+        executablePath: this.options.executablePath,
+        args: CHROMIUM_ARGS,
+        protocolTimeout: this.options.renderTimeoutMs,
+        // Whoever owns this process decides what a signal means; the pipe takes Chromium along.
+        handleSignals: false,
+        closedMessage: 'the renderer is closed',
+      },
+      () => this.forgetPages(),
+    );
+  }
+
+  private get closed(): boolean {
+    return this.browser.isClosed;
   }
 
   stats(): RendererStats {
     return {
       ...this.counters,
+      browserLaunches: this.browser.launches,
       queued: this.waiting.length,
       inFlight: this.pagesOpen - this.idle.length,
     };
@@ -126,50 +124,18 @@ export class RendererHost {
 
   /** The browser's process id, for memory figures and crash tests. */
   async browserPid(): Promise<number | null> {
-    const browser = await this.launch();
+    const browser = await this.browser.launch();
     return browser.process()?.pid ?? null;
   }
 
-  private launch(): Promise<Browser> {
-    if (this.closed) return Promise.reject(new Error('the renderer is closed'));
-    if (this.browser) return this.browser;
-    const launching = puppeteer
-      .launch({
-        executablePath: this.options.executablePath,
-        headless: true,
-        args: CHROMIUM_ARGS,
-        // Talk over a pipe: when this process dies, even by SIGKILL, the pipe closes and Chromium
-        // exits by itself instead of running on as an orphan.
-        pipe: true,
-        // Whoever owns this process decides what a signal means; the pipe takes Chromium along.
-        handleSIGINT: false,
-        handleSIGTERM: false,
-        handleSIGHUP: false,
-        protocolTimeout: this.options.renderTimeoutMs,
-      })
-      .then((browser) => {
-        this.counters.browserLaunches++;
-        browser.on('disconnected', () => {
-          if (this.browser === launching) this.forgetBrowser();
-        });
-        return browser;
-      });
-    this.browser = launching;
-    launching.catch(() => {
-      if (this.browser === launching) this.browser = null;
-    });
-    return launching;
-  }
-
-  /** Drops the browser and every page of it; waiting renders get pages of the next browser. */
-  private forgetBrowser(): void {
-    this.browser = null;
+  /** The browser is gone: so are its idle pages; waiting renders get pages of the next browser. */
+  private forgetPages(): void {
     this.pagesOpen -= this.idle.length;
     this.idle.length = 0;
   }
 
   private async openPage(): Promise<PooledPage> {
-    const browser = await this.launch();
+    const browser = await this.browser.launch();
     const { html } = await sceneBundle();
     const page = await browser.newPage();
     page.setDefaultTimeout(this.options.renderTimeoutMs);
@@ -301,10 +267,7 @@ export class RendererHost {
   }
 
   async close(): Promise<void> {
-    this.closed = true;
-    const browser = this.browser;
-    this.browser = null;
     this.idle.length = 0;
-    if (browser) await (await browser.catch(() => null))?.close().catch(() => undefined);
+    await this.browser.close();
   }
 }

@@ -1,0 +1,121 @@
+/**
+ * The machine's headless Chromium (the Debian package, driven by puppeteer-core) as every process
+ * of the project starts it: the render node's scene pages, the server's PDF printer and the
+ * browser tests. Imported by the bff as `@configurator/render-sim/chromium`.
+ */
+import puppeteer, { type Browser } from 'puppeteer-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Quiet: no sandbox (containers), no GPU, no updates, sync or first-run pages. */
+export const QUIET_ARGS: readonly string[] = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** A long-running server's browser: quiet, lean in memory, one renderer process, nothing optional. */
+export const SERVER_ARGS: readonly string[] = [
+  ...QUIET_ARGS,
+  '--disable-dev-shm-usage',
+  '--mute-audio',
+  '--disable-extensions',
+  '--renderer-process-limit=1',
+  '--disable-features=Translate,MediaRouter,OptimizationHints,BackForwardCache,site-per-process',
+];
+
+/** Headless Chromium with the quiet flags, as the browser tests and benches drive it. */
+export function launchChromium(): Promise<Browser> {
+  return puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...QUIET_ARGS] });
+}
+
+const BROWSER_FAILURE =
+  /Target closed|Session closed|crashed|disconnected|Protocol error|detached|Connection closed|timed out/i;
+
+export const errorMessage = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);
+
+/** A failure of the browser rather than of the work: worth one more try on a fresh page. */
+export function isBrowserFailure(error: unknown): boolean {
+  return BROWSER_FAILURE.test(errorMessage(error));
+}
+
+export interface ServerBrowserOptions {
+  executablePath: string;
+  args: readonly string[];
+  protocolTimeout: number;
+  /** Closes the browser on SIGINT, SIGTERM and SIGHUP (puppeteer's default). */
+  handleSignals?: boolean;
+  /** Why a launch after `close` fails, e.g. 'the PDF printer is closed'. */
+  closedMessage: string;
+}
+
+/**
+ * One browser of a server process, launched on first use and again after it crashed or
+ * disconnected. It talks over a pipe: when the process dies, even by SIGKILL, the pipe closes and
+ * Chromium exits by itself instead of running on as an orphan.
+ */
+export class ServerBrowser {
+  private browser: Promise<Browser> | null = null;
+  private closed = false;
+  launches = 0;
+
+  constructor(
+    private readonly options: ServerBrowserOptions,
+    /** Told when the browser is gone, so that its pages are forgotten. */
+    private readonly onGone: () => void,
+  ) {}
+
+  get isClosed(): boolean {
+    return this.closed;
+  }
+
+  /** The browser if one was launched (or is being launched); null otherwise. */
+  current(): Promise<Browser> | null {
+    return this.browser;
+  }
+
+  launch(): Promise<Browser> {
+    if (this.closed) return Promise.reject(new Error(this.options.closedMessage));
+    if (this.browser) return this.browser;
+    const signals = this.options.handleSignals ?? true;
+    const launching = puppeteer
+      .launch({
+        executablePath: this.options.executablePath,
+        headless: true,
+        args: [...this.options.args],
+        pipe: true,
+        handleSIGINT: signals,
+        handleSIGTERM: signals,
+        handleSIGHUP: signals,
+        protocolTimeout: this.options.protocolTimeout,
+      })
+      .then((browser) => {
+        this.launches++;
+        browser.on('disconnected', () => {
+          if (this.browser === launching) this.forget();
+        });
+        return browser;
+      });
+    this.browser = launching;
+    launching.catch(() => {
+      if (this.browser === launching) this.browser = null;
+    });
+    return launching;
+  }
+
+  private forget(): void {
+    this.browser = null;
+    this.onGone();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const browser = this.browser;
+    this.browser = null;
+    if (browser) await (await browser.catch(() => null))?.close().catch(() => undefined);
+  }
+}
