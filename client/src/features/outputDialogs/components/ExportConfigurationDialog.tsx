@@ -5,13 +5,17 @@ import {
 } from '@configurator/domain/forms/dialogForms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogFrame } from '../../../ui/DialogFrame.js';
 import { $customer } from '../../configuration/stores/configurationStore.js';
-import { closeDialog } from '../../dialogs/stores/dialogStore.js';
 import { exportLink, sendExport } from '../api/outputCalls.js';
 import { FormField } from './FormField.js';
-import { SendButton } from './SendButton.js';
-import { isRecipientValid, MailFailure, useRecipient } from './useRecipient.js';
+import { type OutputDialogProps, OutputFrame } from './OutputFrame.js';
+import {
+  isRecipientValid,
+  MailFailure,
+  RecipientField,
+  RecipientSendButton,
+  useRecipient,
+} from './useRecipient.js';
 import './outputDialogs.css';
 
 type NameField = 'Firstname' | 'Lastname';
@@ -28,13 +32,7 @@ function download(href: string): void {
  * The export for a named customer: downloaded directly (GET export, the names in its link) or, with
  * an address in 'Send to', sent by e-mail.
  */
-export function ExportConfigurationDialog({
-  title,
-  configurationId,
-}: {
-  title: string;
-  configurationId: string;
-}) {
+export function ExportConfigurationDialog({ title, configurationId }: OutputDialogProps) {
   const { t } = useTranslation();
   const customer = $customer.peek();
   const [names, setNames] = useState<Record<NameField, string>>({
@@ -105,16 +103,12 @@ export function ExportConfigurationDialog({
   };
 
   return (
-    <DialogFrame
+    <OutputFrame
       title={title}
-      onDismiss={closeDialog}
-      closeLabel={t('common.close')}
       actions={
         <>
-          <SendButton
-            state={recipient.state}
-            label={t('outputs.send')}
-            doneLabel={t('outputs.sent')}
+          <RecipientSendButton
+            recipient={recipient}
             onClick={send}
             disabled={sendDisabled}
             className="export-send"
@@ -134,19 +128,9 @@ export function ExportConfigurationDialog({
         <p>{t('outputs.export.intro')}</p>
         {nameField('Firstname', t('outputs.firstname'))}
         {nameField('Lastname', t('outputs.lastname'))}
-        <FormField
-          label={t('outputs.sendTo')}
-          type="email"
-          autoComplete="email"
-          value={recipient.email}
-          onChange={recipient.setEmail}
-          onBlur={recipient.touch}
-          error={emailError}
-          disabled={locked}
-          maxLength={254}
-        />
+        <RecipientField recipient={recipient} error={emailError} disabled={locked} required={false} />
       </div>
       <MailFailure failure={recipient.failure} />
-    </DialogFrame>
+    </OutputFrame>
   );
 }

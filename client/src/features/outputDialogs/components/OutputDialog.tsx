@@ -1,9 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
-import { DialogFrame } from '../../../ui/DialogFrame.js';
 import { $configuration } from '../../configuration/stores/configurationStore.js';
-import { closeDialog } from '../../dialogs/stores/dialogStore.js';
 import { ExportConfigurationDialog } from './ExportConfigurationDialog.js';
+import { OutputFrame } from './OutputFrame.js';
 import { SaveConfigurationDialog } from './SaveConfigurationDialog.js';
 import { SendConfigurationDialog } from './SendConfigurationDialog.js';
 import { ShareConfigurationDialog } from './ShareConfigurationDialog.js';
@@ -21,9 +20,9 @@ export function OutputDialog({ kind, title }: { kind: OutputDialogKind; title: s
   const configurationId = $configuration.value?.ConfigurationId;
   if (!configurationId) {
     return (
-      <DialogFrame title={title} onDismiss={closeDialog} closeLabel={t('common.close')}>
+      <OutputFrame title={title}>
         <p>{t('errors.generic')}</p>
-      </DialogFrame>
+      </OutputFrame>
     );
   }
   switch (kind) {

@@ -8,17 +8,17 @@ import {
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogFrame } from '../../../ui/DialogFrame.js';
 import {
   $preservableSaveDetails,
   $wasRecentlyCreated,
   type SaveDetails,
 } from '../../configuration/stores/configurationStore.js';
-import { closeDialog, openDialog } from '../../dialogs/stores/dialogStore.js';
+import { openDialog } from '../../dialogs/stores/dialogStore.js';
 import { showToast } from '../../toasts/stores/toastStore.js';
 import { type FailureDetail, failureDetail, storedSaveDetails } from '../api/outputCalls.js';
 import { saveForCustomer } from '../api/saveForCustomer.js';
 import { FormField } from './FormField.js';
+import { type OutputDialogProps, OutputFailure, OutputFrame } from './OutputFrame.js';
 import { SendButton } from './SendButton.js';
 import './outputDialogs.css';
 
@@ -71,33 +71,12 @@ function useStoredDetails(configurationId: string, fill: (details: SaveDetails) 
   }, [configurationId, fill]);
 }
 
-/** The text of a failed save: the catalogue's sentence, then the server's words or the network text. */
-function SaveFailure({ failure }: { failure: FailureDetail }) {
-  const { t } = useTranslation();
-  return (
-    <div className="dialog-failure" role="alert">
-      <p>{t('outputs.save.failedText')}</p>
-      {failure.serverMessage ? (
-        <p>{failure.serverMessage}</p>
-      ) : failure.noAnswer ? (
-        <p>{t('errors.network')}</p>
-      ) : null}
-    </div>
-  );
-}
-
 /**
  * The dealer's save with customer details, prefilled with the details stored with the configuration.
  * Save keeps the configuration; save-as-new stores a copy (only for changed details, never for a
  * configuration just created) and the visit continues on the copy. A save opens its confirmation.
  */
-export function SaveConfigurationDialog({
-  title,
-  configurationId,
-}: {
-  title: string;
-  configurationId: string;
-}) {
+export function SaveConfigurationDialog({ title, configurationId }: OutputDialogProps) {
   useSignals();
   const { t } = useTranslation();
   const stored = $preservableSaveDetails.value;
@@ -152,10 +131,8 @@ export function SaveConfigurationDialog({
   };
 
   return (
-    <DialogFrame
+    <OutputFrame
       title={sendState === 'error' ? t('outputs.save.failedTitle') : title}
-      onDismiss={closeDialog}
-      closeLabel={t('common.close')}
       actions={
         <>
           {buttons.saveAsNewVisible ? (
@@ -211,7 +188,9 @@ export function SaveConfigurationDialog({
           </p>
         ) : null}
       </form>
-      {sendState === 'error' && failure ? <SaveFailure failure={failure} /> : null}
-    </DialogFrame>
+      {sendState === 'error' && failure ? (
+        <OutputFailure text={t('outputs.save.failedText')} failure={failure} />
+      ) : null}
+    </OutputFrame>
   );
 }

@@ -2,9 +2,9 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { carriedSearch } from '../../../lib/carriedSearch.js';
-import { DialogFrame } from '../../../ui/DialogFrame.js';
 import { closeDialog } from '../../dialogs/stores/dialogStore.js';
 import { $sharedLink } from '../stores/outputStore.js';
+import { OutputFrame } from './OutputFrame.js';
 import './outputDialogs.css';
 
 /** What the confirmation names: the configuration saved (the copy's id after save-as-new) and for whom. */
@@ -34,10 +34,8 @@ export function SavedConfigurationDialog({ title, saved }: { title: string; save
   const shared = $sharedLink.value;
   const link = shared?.configurationId === saved.configurationId ? shared.url : null;
   return (
-    <DialogFrame
+    <OutputFrame
       title={title}
-      onDismiss={closeDialog}
-      closeLabel={t('common.close')}
       actions={
         <>
           <button type="button" className="button" onClick={closeDialog}>
@@ -73,6 +71,6 @@ export function SavedConfigurationDialog({ title, saved }: { title: string; save
           </>
         ) : null}
       </dl>
-    </DialogFrame>
+    </OutputFrame>
   );
 }

@@ -1,13 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogFrame } from '../../../ui/DialogFrame.js';
-import { closeDialog } from '../../dialogs/stores/dialogStore.js';
 import { sendByMail, shareLink } from '../api/outputCalls.js';
 import { $sharedLink } from '../stores/outputStore.js';
-import { FormField } from './FormField.js';
-import { SendButton } from './SendButton.js';
-import { MailFailure, useRecipient } from './useRecipient.js';
+import { type OutputDialogProps, OutputFrame } from './OutputFrame.js';
+import { MailFailure, RecipientField, RecipientSendButton, useRecipient } from './useRecipient.js';
 import './outputDialogs.css';
 
 async function copyToClipboard(text: string): Promise<boolean> {
@@ -71,25 +68,12 @@ function SharedLinkPanel({
           void recipient.send();
         }}
       >
-        <FormField
-          label={t('outputs.sendTo')}
-          type="email"
-          autoComplete="email"
-          value={recipient.email}
-          onChange={recipient.setEmail}
-          onBlur={recipient.touch}
+        <RecipientField
+          recipient={recipient}
           error={recipient.error}
-          required
           disabled={recipient.state === 'sending' || recipient.state === 'success'}
-          maxLength={254}
         />
-        <SendButton
-          state={recipient.state}
-          label={t('outputs.send')}
-          doneLabel={t('outputs.sent')}
-          onClick={() => void recipient.send()}
-          className="share-send"
-        />
+        <RecipientSendButton recipient={recipient} className="share-send" />
       </form>
       <MailFailure failure={recipient.failure} />
     </>
@@ -101,13 +85,7 @@ function SharedLinkPanel({
  * the system's share sheet where the browser has one; or the link by mail. A failure is logged and
  * reads 'no link availiable'.
  */
-export function ShareConfigurationDialog({
-  title,
-  configurationId,
-}: {
-  title: string;
-  configurationId: string;
-}) {
+export function ShareConfigurationDialog({ title, configurationId }: OutputDialogProps) {
   useSignals();
   const { t } = useTranslation();
   const shared = $sharedLink.value;
@@ -135,7 +113,7 @@ export function ShareConfigurationDialog({
   }, [configurationId]);
 
   return (
-    <DialogFrame title={title} onDismiss={closeDialog} closeLabel={t('common.close')}>
+    <OutputFrame title={title}>
       {link ? (
         <SharedLinkPanel link={link} configurationId={configurationId} copied={copied} onCopied={setCopied} />
       ) : failed ? (
@@ -145,6 +123,6 @@ export function ShareConfigurationDialog({
       ) : (
         <p role="status">{t('outputs.share.loading')}</p>
       )}
-    </DialogFrame>
+    </OutputFrame>
   );
 }

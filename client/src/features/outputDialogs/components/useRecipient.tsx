@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { $customer } from '../../configuration/stores/configurationStore.js';
 import { showToast } from '../../toasts/stores/toastStore.js';
 import { type FailureDetail, failureDetail } from '../api/outputCalls.js';
+import { FormField } from './FormField.js';
+import { OutputFailure } from './OutputFrame.js';
+import { SendButton } from './SendButton.js';
 
 const RECIPIENT = SEND_BY_MAIL_FORM.Email;
 
@@ -76,15 +79,62 @@ export function useRecipient(
 /** The error catalogue's text for a failed mail, with the server's words or the network text. */
 export function MailFailure({ failure }: { failure: FailureDetail | null }) {
   const { t } = useTranslation();
-  if (!failure) return null;
+  return failure ? <OutputFailure text={t('outputs.mailFailed')} failure={failure} /> : null;
+}
+
+/** The recipient's Send button: sending, then Sent, or Retry after a failure; sends unless told otherwise. */
+export function RecipientSendButton({
+  recipient,
+  onClick = () => void recipient.send(),
+  disabled,
+  primary,
+  className,
+}: {
+  recipient: Recipient;
+  onClick?: () => void;
+  disabled?: boolean;
+  primary?: boolean;
+  className?: string;
+}) {
+  const { t } = useTranslation();
   return (
-    <div className="dialog-failure" role="alert">
-      <p>{t('outputs.mailFailed')}</p>
-      {failure.serverMessage ? (
-        <p>{failure.serverMessage}</p>
-      ) : failure.noAnswer ? (
-        <p>{t('errors.network')}</p>
-      ) : null}
-    </div>
+    <SendButton
+      state={recipient.state}
+      label={t('outputs.send')}
+      doneLabel={t('outputs.sent')}
+      onClick={onClick}
+      disabled={disabled}
+      primary={primary}
+      className={className}
+    />
+  );
+}
+
+/** The 'Send to' field of a recipient, required unless said otherwise, with the error to show under it. */
+export function RecipientField({
+  recipient,
+  error,
+  disabled,
+  required = true,
+}: {
+  recipient: Recipient;
+  error: string | undefined;
+  disabled: boolean;
+  required?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FormField
+      label={t('outputs.sendTo')}
+      type="email"
+      autoComplete="email"
+      value={recipient.email}
+      onChange={recipient.setEmail}
+      onBlur={recipient.touch}
+      error={error}
+      required={required}
+      disabled={disabled}
+      maxLength={254}
+    />
   );
 }
