@@ -2,8 +2,8 @@
 /// <reference lib="dom.iterable" />
 // Functions passed to page.evaluate run in the browser: they use its DOM types.
 import type { Page } from 'puppeteer-core';
-import { expect } from 'vitest';
-import type { BrowserSuite } from './browserSuite.js';
+import { beforeAll, expect } from 'vitest';
+import { BrowserSuite } from './browserSuite.js';
 import type { ApiPart, ConfigurationApi } from './configurationApi.js';
 import { answerConsent, clickText, VIEWPORTS, type ViewportName } from './shellPages.js';
 
@@ -91,6 +91,20 @@ export async function findScenario(api: ConfigurationApi): Promise<Scenario> {
     }
   }
   throw new Error('no 2D KTM setup has a part that another part replaces');
+}
+
+/** The whole app with the built-in login for a test file, and its scenario found once it runs. */
+export function summarySuite(): { suite: BrowserSuite; scenario: () => Scenario } {
+  const suite = new BrowserSuite({ login: true });
+  let found: Scenario | null = null;
+  beforeAll(async () => {
+    found = await findScenario(suite.api);
+  }, 180_000);
+  const scenario = () => {
+    if (!found) throw new Error('the scenario has not been found');
+    return found;
+  };
+  return { suite, scenario };
 }
 
 /** A browser context of its own at the viewport's size, on the page, the consent answered. */

@@ -1,19 +1,17 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
 // Functions passed to page.evaluate run in the browser: they use its DOM types.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEALER, logInFromHeader } from '../../src/browser/accounts.js';
-import { BrowserSuite } from '../../src/browser/browserSuite.js';
 import { showPartInList } from '../../src/browser/configurationPages.js';
 import { VIEWPORTS } from '../../src/browser/shellPages.js';
 import {
   boxes,
   expectPhoneBar,
-  findScenario,
   freshPage,
   openSummary,
   pageWidth,
-  type Scenario,
+  summarySuite,
 } from '../../src/browser/summaryPages.js';
 
 const SLOW = 180_000;
@@ -24,11 +22,7 @@ const SLOW = 180_000;
  * and the conflict dialog showing part numbers whole.
  */
 describe('the summary on a dealer’s phone, its export and conflict dialogs in Chromium', () => {
-  const suite = new BrowserSuite({ login: true });
-  let scenario: Scenario;
-  beforeAll(async () => {
-    scenario = await findScenario(suite.api);
-  }, SLOW);
+  const { suite, scenario } = summarySuite();
 
   it(
     'fits a dealer’s phone: no wider than the screen, the bar in view, the history in the account menu; the export refuses an invalid address',
@@ -36,7 +30,7 @@ describe('the summary on a dealer’s phone, its export and conflict dialogs in 
       const page = await freshPage(suite, '/main/motorcycles?culture=en-GB', 'mobile');
       await logInFromHeader(page, DEALER);
       await page.waitForSelector('.account-name', { timeout: 20_000 });
-      await openSummary(suite, page, scenario.configurationId);
+      await openSummary(suite, page, scenario().configurationId);
       expect(await pageWidth(page)).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
       for (const box of await boxes(page, '.app-header > *')) {
         expect(box.right).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
@@ -92,9 +86,9 @@ describe('the summary on a dealer’s phone, its export and conflict dialogs in 
   it.each(['desktop', 'mobile'] as const)(
     "shows the part numbers in the conflict dialog's 'Replaced by' whole on %s",
     async (viewport) => {
-      const { replaced, replacing } = scenario;
+      const { replaced, replacing } = scenario();
       const page = await freshPage(suite, '/main/motorcycles?culture=en-GB', viewport);
-      await page.goto(suite.url(`/main?configurationId=${scenario.configurationId}&culture=en-GB`), {
+      await page.goto(suite.url(`/main?configurationId=${scenario().configurationId}&culture=en-GB`), {
         waitUntil: 'networkidle0',
       });
       await page.waitForSelector('.menu-categories', { timeout: 30_000 });

@@ -1,17 +1,15 @@
 /// <reference lib="dom" />
 // Functions passed to page.evaluate run in the browser: they use its DOM types.
-import { beforeAll, describe, expect, it } from 'vitest';
-import { BrowserSuite } from '../../src/browser/browserSuite.js';
+import { describe, expect, it } from 'vitest';
 import { texts, VIEWPORTS } from '../../src/browser/shellPages.js';
 import {
   boxes,
   expectInView,
   expectPhoneBar,
-  findScenario,
   freshPage,
   openSummary,
   pageWidth,
-  type Scenario,
+  summarySuite,
   viewportHeight,
 } from '../../src/browser/summaryPages.js';
 
@@ -23,18 +21,14 @@ const SLOW = 180_000;
  * bar showing its icons. The dealer's phone and the dialogs are in summaryDialogs.test.ts.
  */
 describe('summary and finish screens in Chromium', () => {
-  const suite = new BrowserSuite({ login: true });
-  let scenario: Scenario;
-  beforeAll(async () => {
-    scenario = await findScenario(suite.api);
-  }, SLOW);
+  const { suite, scenario } = summarySuite();
 
   it(
     'lists under the setup only its parts still applied: the replaced part is gone, its replacement applied',
     async () => {
-      const { overview, setup, configurationId, replaced, replacing } = scenario;
+      const { overview, setup, configurationId, replaced, replacing } = scenario();
       const page = await freshPage(suite, '/main/motorcycles?culture=en-GB', 'desktop');
-      await openSummary(suite, page, scenario.configurationId);
+      await openSummary(suite, page, scenario().configurationId);
       const { Configuration } = await suite.api.get<{ Configuration: { SelectedPartIds: number[] } }>(
         `/configuration/${configurationId}?c=en-GB`,
       );
@@ -59,7 +53,7 @@ describe('summary and finish screens in Chromium', () => {
     'shows every main action of the summary and the finish screen without scrolling at 1440x900',
     async () => {
       const page = await freshPage(suite, '/main/motorcycles?culture=en-GB', 'desktop');
-      await openSummary(suite, page, scenario.configurationId);
+      await openSummary(suite, page, scenario().configurationId);
       const height = await viewportHeight(page);
       for (const action of [
         '.summary-pdf',
@@ -87,7 +81,7 @@ describe('summary and finish screens in Chromium', () => {
     'keeps the actions in view on a 375x812 phone, with a bar whose icons are drawn',
     async () => {
       const page = await freshPage(suite, '/main/motorcycles?culture=en-GB', 'mobile');
-      await openSummary(suite, page, scenario.configurationId);
+      await openSummary(suite, page, scenario().configurationId);
       expect(await pageWidth(page)).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
       const bar = await expectPhoneBar(page);
       // Save, send to the dealer and finish show above the bar on arrival.
