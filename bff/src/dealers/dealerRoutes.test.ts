@@ -1,9 +1,10 @@
 import { XBOW_DEALER_QUALIFICATION } from '@configurator/domain';
+import type { Dealer } from '@configurator/domain/catalog/dealer';
 import { buildDealers } from '@configurator/migrations/seed/dealers';
 import { testDatabases } from '@configurator/migrations/testing/testDatabases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/testApp.js';
-import { type Dealer, distanceKm } from './dealerService.js';
+import { distanceKm } from './dealerService.js';
 
 const URL = '/api/dealers';
 const seeded = buildDealers();

@@ -4,8 +4,6 @@ import { brands, dealers } from '@configurator/migrations/db/schema/catalog';
 import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
 import { badRequest } from '../http/apiError.js';
 
-export type { Dealer };
-
 export interface DealerSearch {
   /** A brand's product name (ktm, husqvarna, gasgas), a brand code, or `all`; any letter case. */
   brand: string;
