@@ -1,6 +1,6 @@
 import type { Configuration, ConfigurationCommand, UserProfile } from '@configurator/domain';
-import type { ConfigurationExport, ExportCustomer } from '../configurations/configurationExport.js';
 import type { ConfigurationCommands } from '../configurations/configurationCommands.js';
+import type { ConfigurationExport, ExportCustomer } from '../configurations/configurationExport.js';
 import { newShareCode } from '../configurations/projections/shareLinks.js';
 import type { DealerService } from '../dealers/dealerService.js';
 import { notFound } from '../http/apiError.js';
