@@ -58,5 +58,3 @@ export function applyBrandWording(instance: I18n, brand: BrandCode): void {
   // Re-emits 'languageChanged' so that every translated component picks up the new bundle.
   void instance.changeLanguage(instance.language);
 }
-
-export { en };

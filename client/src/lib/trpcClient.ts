@@ -48,7 +48,7 @@ function randomId(): string {
  * knows which configurations one visitor made. Kept in the tab's session storage: a reload is the
  * same visit, a new tab a new one.
  */
-export function anonymousId(): string {
+function anonymousId(): string {
   if (visitAnonymousId) return visitAnonymousId;
   let stored: string | null = null;
   try {

@@ -13,14 +13,14 @@ type Variation = LoadedConfiguration['Vehicle']['Variations'][number];
 type FullImage = LoadedConfiguration['FullImages'][number];
 export type TestRideData = NonNullable<LoadedConfiguration['TestRideData']>;
 export type SaveDetails = NonNullable<LoadedConfiguration['SaveDetails']>;
-export type VehicleSettings = ConfigurationSummary['VehicleSettings'];
+type VehicleSettings = ConfigurationSummary['VehicleSettings'];
 
-export interface Price {
+interface Price {
   CurrencySymbol: string;
   Value: number;
 }
 
-export interface Customer {
+interface Customer {
   name: string;
   surname: string;
   email: string;

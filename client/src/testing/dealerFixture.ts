@@ -1,7 +1,7 @@
 import type { Dealer } from '../features/dealerSearch/api/dealerSearchCalls.js';
 
 /** Dealers for the component tests, with positions: Vienna, Graz, Linz and one in Munich. */
-export function dealer(
+function dealer(
   DealerNo: string,
   Name: string,
   Street: string,

@@ -8,9 +8,9 @@ import { readLogin } from '../../../lib/identityStorage.js';
 import type { IdentitySettings } from '../../../stores/accountStore.js';
 import { refreshAccount, startIdentity } from '../../../stores/accountStore.js';
 import { $culture, setEntryPointUrl } from '../../../stores/configurationStore.js';
+import { $saveState } from '../../../stores/summaryStore.js';
 import { showToast } from '../../../stores/toastStore.js';
 import { Spinner } from '../../../ui/Spinner.js';
-import { $saveState } from '../../summary/stores/summaryStore.js';
 import '../account.css';
 
 type Outcome = { returnTo: string; saved: boolean } | { failed: true };

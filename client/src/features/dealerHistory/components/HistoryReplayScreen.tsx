@@ -8,8 +8,8 @@ import { carriedSearch, withParams } from '../../../lib/carriedSearch.js';
 import { priceText } from '../../../lib/priceText.js';
 import type { LoadedConfiguration } from '../../../lib/trpcClient.js';
 import { $culture } from '../../../stores/configurationStore.js';
+import { noticeOf } from '../../../stores/summaryStore.js';
 import { Spinner } from '../../../ui/Spinner.js';
-import { noticeOf } from '../../summary/api/outputActions.js';
 import {
   configurationEventsQuery,
   forkConfiguration,

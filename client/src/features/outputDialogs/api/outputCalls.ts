@@ -81,7 +81,7 @@ export async function storedSaveDetails(configurationId: string): Promise<SaveDe
   return loaded.SaveDetails;
 }
 
-export interface ExportCustomer {
+interface ExportCustomer {
   firstname: string;
   lastname: string;
   /** Only a valid address goes into the link. */

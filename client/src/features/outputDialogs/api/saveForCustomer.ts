@@ -1,11 +1,7 @@
 import { batch } from '@preact/signals-react';
-import { loadConfiguration } from '../../configuration/api/configurationCalls.js';
-import {
-  $configuration,
-  $isDirty,
-  $preservableSaveDetails,
-} from '../../configuration/stores/configurationStore.js';
-import { $savedForCustomer } from '../stores/outputStore.js';
+import { loadConfiguration } from '../../../lib/configurationCalls.js';
+import { $configuration, $isDirty, $preservableSaveDetails } from '../../../stores/configurationStore.js';
+import { $savedForCustomer } from '../../../stores/outputStore.js';
 import { type SaveDetailsInput, saveConfiguration } from './outputCalls.js';
 
 /**

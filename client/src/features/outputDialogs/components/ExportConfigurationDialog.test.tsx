@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { $customer, DEFAULT_COMPANY_ID } from '../../../stores/configurationStore.js';
 import { routeFetch } from '../../../testing/fetchRoutes.js';
-import { $customer, DEFAULT_COMPANY_ID } from '../../configuration/stores/configurationStore.js';
 import { API, held, ID, showOutputDialog } from '../testing/outputDialogFixture.js';
 
 const SEND_EXPORT = 'configuration.sendExport';

@@ -5,7 +5,7 @@ import {
 } from '@configurator/domain/forms/dialogForms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $customer } from '../../configuration/stores/configurationStore.js';
+import { $customer } from '../../../stores/configurationStore.js';
 import { exportLink, sendExport } from '../api/outputCalls.js';
 import { FormField } from './FormField.js';
 import { type OutputDialogProps, OutputFrame } from './OutputFrame.js';

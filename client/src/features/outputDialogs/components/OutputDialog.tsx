@@ -1,13 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
-import { $configuration } from '../../configuration/stores/configurationStore.js';
+import { $configuration } from '../../../stores/configurationStore.js';
 import { ExportConfigurationDialog } from './ExportConfigurationDialog.js';
 import { OutputFrame } from './OutputFrame.js';
 import { SaveConfigurationDialog } from './SaveConfigurationDialog.js';
 import { SendConfigurationDialog } from './SendConfigurationDialog.js';
 import { ShareConfigurationDialog } from './ShareConfigurationDialog.js';
 
-export type OutputDialogKind =
+type OutputDialogKind =
   | 'saveConfiguration'
   | 'exportConfiguration'
   | 'sendConfiguration'

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { closeDialog } from '../../../stores/dialogStore.js';
 import { DialogFrame } from '../../../ui/DialogFrame.js';
-import { closeDialog } from '../../dialogs/stores/dialogStore.js';
 import type { FailureDetail } from '../api/outputCalls.js';
 
 /** What each output dialog is given: its title and the configuration it puts out. */

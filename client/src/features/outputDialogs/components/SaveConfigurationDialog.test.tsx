@@ -1,20 +1,20 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { handleApiError } from '../../../app/apiErrorPolicy.js';
 import { createI18n } from '../../../i18n/i18n.js';
+import { handleApiError } from '../../../lib/apiErrorPolicy.js';
 import { setApiErrorReporter } from '../../../lib/apiErrorReporter.js';
 import { setAuthorizationSource } from '../../../lib/trpcClient.js';
-import { routeFetch } from '../../../testing/fetchRoutes.js';
-import { loadedConfigurationFixture } from '../../../testing/loadedConfiguration.js';
 import {
   $configuration,
   $preservableSaveDetails,
   type SaveDetails,
   setEntryPointUrl,
-} from '../../configuration/stores/configurationStore.js';
-import { openDialog } from '../../dialogs/stores/dialogStore.js';
-import { $sharedLink } from '../stores/outputStore.js';
+} from '../../../stores/configurationStore.js';
+import { openDialog } from '../../../stores/dialogStore.js';
+import { $sharedLink } from '../../../stores/outputStore.js';
+import { routeFetch } from '../../../testing/fetchRoutes.js';
+import { loadedConfigurationFixture } from '../../../testing/loadedConfiguration.js';
 import { held, ID, showOutputDialog } from '../testing/outputDialogFixture.js';
 
 const STORED: SaveDetails = {

@@ -12,9 +12,9 @@ import {
   $preservableSaveDetails,
   $wasRecentlyCreated,
   type SaveDetails,
-} from '../../configuration/stores/configurationStore.js';
-import { openDialog } from '../../dialogs/stores/dialogStore.js';
-import { showToast } from '../../toasts/stores/toastStore.js';
+} from '../../../stores/configurationStore.js';
+import { openDialog } from '../../../stores/dialogStore.js';
+import { showToast } from '../../../stores/toastStore.js';
 import { type FailureDetail, failureDetail, storedSaveDetails } from '../api/outputCalls.js';
 import { saveForCustomer } from '../api/saveForCustomer.js';
 import { FormField } from './FormField.js';

@@ -2,13 +2,13 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { carriedSearch } from '../../../lib/carriedSearch.js';
-import { closeDialog } from '../../dialogs/stores/dialogStore.js';
-import { $sharedLink } from '../stores/outputStore.js';
+import { closeDialog } from '../../../stores/dialogStore.js';
+import { $sharedLink } from '../../../stores/outputStore.js';
 import { OutputFrame } from './OutputFrame.js';
 import './outputDialogs.css';
 
 /** What the confirmation names: the configuration saved (the copy's id after save-as-new) and for whom. */
-export interface SavedConfiguration {
+interface SavedConfiguration {
   configurationId: string;
   firstname: string;
   lastname: string;

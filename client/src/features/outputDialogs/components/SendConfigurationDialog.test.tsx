@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { closeDialog, openDialog } from '../../../stores/dialogStore.js';
 import { routeFetch } from '../../../testing/fetchRoutes.js';
-import { closeDialog, openDialog } from '../../dialogs/stores/dialogStore.js';
 import { held, ID, showOutputDialog } from '../testing/outputDialogFixture.js';
 
 const SEND = 'configuration.send';

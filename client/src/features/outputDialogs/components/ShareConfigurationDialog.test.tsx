@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeDialog, openDialog } from '../../../stores/dialogStore.js';
 import { routeFetch } from '../../../testing/fetchRoutes.js';
-import { closeDialog, openDialog } from '../../dialogs/stores/dialogStore.js';
 import { ID, showOutputDialog } from '../testing/outputDialogFixture.js';
 
 const SHARE = 'configuration.share';

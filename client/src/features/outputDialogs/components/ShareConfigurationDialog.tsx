@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { $sharedLink } from '../../../stores/outputStore.js';
 import { sendByMail, shareLink } from '../api/outputCalls.js';
-import { $sharedLink } from '../stores/outputStore.js';
 import { type OutputDialogProps, OutputFrame } from './OutputFrame.js';
 import { MailFailure, RecipientField, RecipientSendButton, useRecipient } from './useRecipient.js';
 import './outputDialogs.css';

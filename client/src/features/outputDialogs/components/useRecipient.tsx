@@ -2,8 +2,8 @@ import { controlErrorKey, SEND_BY_MAIL_FORM, type SendState } from '@configurato
 import { isControlValid } from '@configurator/domain/forms/validators';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $customer } from '../../configuration/stores/configurationStore.js';
-import { showToast } from '../../toasts/stores/toastStore.js';
+import { $customer } from '../../../stores/configurationStore.js';
+import { showToast } from '../../../stores/toastStore.js';
 import { type FailureDetail, failureDetail } from '../api/outputCalls.js';
 import { FormField } from './FormField.js';
 import { OutputFailure } from './OutputFrame.js';
@@ -15,7 +15,7 @@ export function isRecipientValid(email: string): boolean {
   return isControlValid({ value: email, ...RECIPIENT });
 }
 
-export interface Recipient {
+interface Recipient {
   email: string;
   setEmail: (email: string) => void;
   /** Marks the field touched: from now on an invalid address shows 'Invalid E-Mail'. */

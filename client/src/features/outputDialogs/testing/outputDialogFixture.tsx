@@ -1,21 +1,21 @@
 import { batch } from '@preact/signals-react';
 import { act, screen } from '@testing-library/react';
-import { loadedConfigurationFixture } from '../../../testing/loadedConfiguration.js';
-import { renderWithShell } from '../../../testing/renderWithShell.js';
 import {
   $configuration,
   $preservableSaveDetails,
   $wasRecentlyCreated,
   type SaveDetails,
-} from '../../configuration/stores/configurationStore.js';
-import { type DialogKind, openDialog } from '../../dialogs/stores/dialogStore.js';
+} from '../../../stores/configurationStore.js';
+import { type DialogKind, openDialog } from '../../../stores/dialogStore.js';
+import { loadedConfigurationFixture } from '../../../testing/loadedConfiguration.js';
+import { renderWithShell } from '../../../testing/renderWithShell.js';
 
 /** A stored configuration with an output dialog open over the app's dialog host, for component tests. */
 
 export const ID = 'c0ffee00-0000-4000-8000-0000000000a1';
 export const API = `/api/posconfigurator/configuration/${ID}`;
 
-export interface DialogOptions {
+interface DialogOptions {
   saveDetails?: SaveDetails | null;
   wasRecentlyCreated?: boolean;
 }

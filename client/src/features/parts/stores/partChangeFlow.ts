@@ -18,7 +18,7 @@ import { closePartDetail } from './partDetailStore.js';
 /** True while a request of the protocol is on its way; buttons wait for it. */
 export const $partChangeBusy = signal(false);
 
-export type Translate = (key: string) => string;
+type Translate = (key: string) => string;
 
 function dialogKindOf(request: PendingPartRequest) {
   return request.kind === 'remove' ? 'removeConflictingPart' : 'conflictWhileAddPart';

@@ -1,22 +1,11 @@
 import { configurationStamp } from '@configurator/domain/stamp/stampHash';
 import { batch } from '@preact/signals-react';
 import { reportApiError } from '../../../lib/apiErrorReporter.js';
-import { classifyApiError, HttpStatusError } from '../../../lib/httpErrors.js';
+import { HttpStatusError } from '../../../lib/httpErrors.js';
 import { storedScreenshot } from '../../../lib/screenshotStorage.js';
-import {
-  $appliedParts,
-  $configuration,
-  $currentVariation,
-} from '../../configuration/stores/configurationStore.js';
-import { $outputNotice, $pdfState, $saveState, type OutputNotice } from '../stores/summaryStore.js';
+import { $appliedParts, $configuration, $currentVariation } from '../../../stores/configurationStore.js';
+import { $outputNotice, $pdfState, $saveState, noticeOf } from '../../../stores/summaryStore.js';
 import { downloadPdf, type PdfSubject } from './summaryCalls.js';
-
-/** The notice for a failed output: a missing login, or a plain failure. */
-export function noticeOf(error: unknown): OutputNotice {
-  const failure = classifyApiError(error);
-  if (failure.kind === 'unauthorized' && failure.status === 401) return 'loginRequired';
-  return 'failed';
-}
 
 function fail(error: unknown): void {
   // The notice tells the visitor; the details stay in the console for the developer.

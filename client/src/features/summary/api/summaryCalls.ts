@@ -1,6 +1,6 @@
 import { configurationStamp } from '@configurator/domain/stamp/stampHash';
 import { restFetch } from '../../../lib/restCall.js';
-import { requestContext } from '../../configuration/stores/configurationStore.js';
+import { requestContext } from '../../../stores/configurationStore.js';
 
 /**
  * The REST facade: a PDF is a binary download with its file name in Content-Disposition, which a
@@ -14,7 +14,7 @@ function contextQuery(extra: Record<string, string> = {}): string {
 }
 
 /** The file name of a Content-Disposition header, else the spec's default. */
-export function pdfFileName(disposition: string | null): string {
+function pdfFileName(disposition: string | null): string {
   if (!disposition) return DEFAULT_PDF_NAME;
   const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
   if (encoded) {

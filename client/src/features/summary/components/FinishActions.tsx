@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { carriedSearch } from '../../../lib/carriedSearch.js';
-import { exitConfiguration } from '../../configuration/stores/configurationStore.js';
+import { exitConfiguration } from '../../../stores/configurationStore.js';
 import {
   ExportButton,
   OutputNoticeText,

@@ -2,10 +2,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
+import { $configuration, $price } from '../../../stores/configurationStore.js';
 import { routeFetch } from '../../../testing/fetchRoutes.js';
 import { loadedConfigurationFixture } from '../../../testing/loadedConfiguration.js';
 import { renderWithShell } from '../../../testing/renderWithShell.js';
-import { $configuration, $price } from '../../configuration/stores/configurationStore.js';
 import { FinishScreen } from './FinishScreen.js';
 
 const ID = 'c0ffee00-0000-4000-8000-0000000000f1';

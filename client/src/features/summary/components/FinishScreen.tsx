@@ -3,24 +3,24 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
+import { useAppSettings } from '../../../lib/appSettings.js';
 import { withParams } from '../../../lib/carriedSearch.js';
+import { vehicleOverviewQuery } from '../../../lib/configurationCalls.js';
 import { priceText } from '../../../lib/priceText.js';
-import { Spinner } from '../../../ui/Spinner.js';
-import { useAppSettings } from '../../brand/api/appSettings.js';
-import { vehicleOverviewQuery } from '../../configuration/api/configurationCalls.js';
-import {
-  CONFIGURATION_ID_PARAM,
-  SUMMARY_VIEW,
-  useConfigurationForModel,
-  VIEW_PARAM,
-} from '../../configuration/components/useConfigurationForModel.js';
 import {
   $configuration,
   $culture,
   $heroImageUrl,
   $price,
   requestContext,
-} from '../../configuration/stores/configurationStore.js';
+} from '../../../stores/configurationStore.js';
+import {
+  CONFIGURATION_ID_PARAM,
+  SUMMARY_VIEW,
+  useConfigurationForModel,
+  VIEW_PARAM,
+} from '../../../stores/useConfigurationForModel.js';
+import { Spinner } from '../../../ui/Spinner.js';
 import { FinishActions } from './FinishActions.js';
 import './summary.css';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TestRideData } from '../../configuration/stores/configurationStore.js';
+import type { TestRideData } from '../../../stores/configurationStore.js';
 import { ExportButton, PdfButton, SendByMailButton, ShareButton } from './OutputButtons.js';
 import { TestRideIcon } from './summaryIcons.js';
 

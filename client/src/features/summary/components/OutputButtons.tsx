@@ -1,15 +1,15 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { logIn, returnPath, saveToAccount } from '../../account/api/accountCalls.js';
-import { $account, $identityStatus } from '../../account/stores/accountStore.js';
-import { useAppSettings } from '../../brand/api/appSettings.js';
-import { $configuration } from '../../configuration/stores/configurationStore.js';
-import { openDialog } from '../../dialogs/stores/dialogStore.js';
-import { $isSavedForCustomer, $isShared } from '../../outputDialogs/stores/outputStore.js';
-import { showToast } from '../../toasts/stores/toastStore.js';
+import { logIn, returnPath, saveToAccount } from '../../../lib/accountCalls.js';
+import { useAppSettings } from '../../../lib/appSettings.js';
+import { $account, $identityStatus } from '../../../stores/accountStore.js';
+import { $configuration } from '../../../stores/configurationStore.js';
+import { openDialog } from '../../../stores/dialogStore.js';
+import { $isSavedForCustomer, $isShared } from '../../../stores/outputStore.js';
+import { $outputNotice, $pdfState, $saveState } from '../../../stores/summaryStore.js';
+import { showToast } from '../../../stores/toastStore.js';
 import { runPdfDownload, runSave } from '../api/outputActions.js';
-import { $outputNotice, $pdfState, $saveState } from '../stores/summaryStore.js';
 import { ExportIcon, MailIcon, PdfIcon, ShareIcon } from './summaryIcons.js';
 
 interface ButtonProps {

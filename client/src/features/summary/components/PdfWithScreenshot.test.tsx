@@ -3,11 +3,11 @@ import { configurationStamp } from '@configurator/domain/stamp/stampHash';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screenshotStorageKey, storeScreenshot } from '../../../lib/screenshotStorage.js';
+import { $account } from '../../../stores/accountStore.js';
+import { $country } from '../../../stores/shellStore.js';
+import { AUSTRIA, dealersAnswer } from '../../../testing/dealerFixture.js';
 import { type RecordedCall, routeFetch } from '../../../testing/fetchRoutes.js';
-import { $account } from '../../account/stores/accountStore.js';
-import { AUSTRIA, dealersAnswer } from '../../dealerSearch/testing/dealerFixture.js';
-import { layoutAnswer, stubScreenshotCanvas } from '../../dealerSearch/testing/screenshotStubs.js';
-import { $country } from '../../shell/stores/shellStore.js';
+import { layoutAnswer, stubScreenshotCanvas } from '../../../testing/screenshotStubs.js';
 import { ID, PARTS, showSummary } from '../testing/summaryFixture.js';
 
 const SCREENSHOT = 'data:image/png;base64,U0NSRUVOU0hPVA==';

@@ -2,12 +2,12 @@
 import { configurationStamp } from '@configurator/domain/stamp/stampHash';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $account } from '../../../stores/accountStore.js';
+import { $dealerInquirySent } from '../../../stores/configurationStore.js';
+import { $country } from '../../../stores/shellStore.js';
+import { AUSTRIA, DORN, dealersAnswer } from '../../../testing/dealerFixture.js';
 import { type RecordedCall, type RouteAnswer, routeFetch } from '../../../testing/fetchRoutes.js';
-import { $account } from '../../account/stores/accountStore.js';
-import { $dealerInquirySent } from '../../configuration/stores/configurationStore.js';
-import { AUSTRIA, DORN, dealersAnswer } from '../../dealerSearch/testing/dealerFixture.js';
-import { layoutAnswer, stubScreenshotCanvas } from '../../dealerSearch/testing/screenshotStubs.js';
-import { $country } from '../../shell/stores/shellStore.js';
+import { layoutAnswer, stubScreenshotCanvas } from '../../../testing/screenshotStubs.js';
 import { ID, MODEL, PARTS, showSummary } from '../testing/summaryFixture.js';
 
 const SCREENSHOT = 'data:image/png;base64,U0NSRUVOU0hPVA==';

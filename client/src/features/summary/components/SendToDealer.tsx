@@ -2,10 +2,10 @@ import { offersDealerEnquiry } from '@configurator/domain/offers/dealerOffer';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useAppSettings } from '../../brand/api/appSettings.js';
-import { vehicleOverviewQuery } from '../../configuration/api/configurationCalls.js';
-import { $configuration, $vehicle, requestContext } from '../../configuration/stores/configurationStore.js';
-import { openDialog } from '../../dialogs/stores/dialogStore.js';
+import { useAppSettings } from '../../../lib/appSettings.js';
+import { vehicleOverviewQuery } from '../../../lib/configurationCalls.js';
+import { $configuration, $vehicle, requestContext } from '../../../stores/configurationStore.js';
+import { openDialog } from '../../../stores/dialogStore.js';
 
 /**
  * Send to dealer, offered only where the enquiry can succeed (the server's rule): accounts on (the

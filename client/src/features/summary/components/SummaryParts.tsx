@@ -8,7 +8,7 @@ import { NotVisualisedIcon } from './summaryIcons.js';
 type Part = VehicleOverview['Parts'][number];
 
 /** The spec's limit: beyond 4 parts the list scrolls. */
-export const SCROLL_AFTER_PARTS = 4;
+const SCROLL_AFTER_PARTS = 4;
 
 export function KeyFigures({ figures }: { figures: readonly KeyFigure[] }) {
   const { t } = useTranslation();

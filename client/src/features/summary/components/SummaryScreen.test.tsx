@@ -1,21 +1,21 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { handleApiError } from '../../../app/apiErrorPolicy.js';
 import { createI18n } from '../../../i18n/i18n.js';
+import { handleApiError } from '../../../lib/apiErrorPolicy.js';
 import { setApiErrorReporter } from '../../../lib/apiErrorReporter.js';
-import { routeFetch } from '../../../testing/fetchRoutes.js';
-import { loadedConfigurationFixture } from '../../../testing/loadedConfiguration.js';
-import { $account } from '../../account/stores/accountStore.js';
+import { $account } from '../../../stores/accountStore.js';
 import {
   $appliedSetup,
   $configuration,
   $dealerInquirySent,
   $testRideData,
   setEntryPointUrl,
-} from '../../configuration/stores/configurationStore.js';
-import { $showConfigurationSummary } from '../../configuration/stores/viewsStore.js';
-import { closeDialog } from '../../dialogs/stores/dialogStore.js';
+} from '../../../stores/configurationStore.js';
+import { closeDialog } from '../../../stores/dialogStore.js';
+import { $showConfigurationSummary } from '../../../stores/viewsStore.js';
+import { routeFetch } from '../../../testing/fetchRoutes.js';
+import { loadedConfigurationFixture } from '../../../testing/loadedConfiguration.js';
 import { ID, PARTS, showSummary } from '../testing/summaryFixture.js';
 
 afterEach(() => {

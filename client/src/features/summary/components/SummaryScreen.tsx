@@ -4,11 +4,11 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
+import { useAppSettings } from '../../../lib/appSettings.js';
 import { carriedSearch } from '../../../lib/carriedSearch.js';
+import { vehicleOverviewQuery } from '../../../lib/configurationCalls.js';
 import { priceText } from '../../../lib/priceText.js';
 import { $layoutKind } from '../../../lib/viewport.js';
-import { useAppSettings } from '../../brand/api/appSettings.js';
-import { vehicleOverviewQuery } from '../../configuration/api/configurationCalls.js';
 import {
   $appliedParts,
   $appliedSetup,
@@ -20,8 +20,8 @@ import {
   $testRideData,
   $vehicle,
   requestContext,
-} from '../../configuration/stores/configurationStore.js';
-import { $showConfigurationSummary } from '../../configuration/stores/viewsStore.js';
+} from '../../../stores/configurationStore.js';
+import { $showConfigurationSummary } from '../../../stores/viewsStore.js';
 import { DealerInquirySummary } from './DealerInquirySummary.js';
 import { MobileSummaryBar, TestRide } from './MobileSummaryBar.js';
 import {

@@ -1,9 +1,7 @@
 import { batch } from '@preact/signals-react';
 import { Route } from 'wouter';
+import { vehicleOverviewQuery } from '../../../lib/configurationCalls.js';
 import type { VehicleOverview } from '../../../lib/trpcClient.js';
-import { loadedConfigurationFixture } from '../../../testing/loadedConfiguration.js';
-import { renderWithShell, type testSettings } from '../../../testing/renderWithShell.js';
-import { vehicleOverviewQuery } from '../../configuration/api/configurationCalls.js';
 import {
   $appliedParts,
   $configuration,
@@ -11,17 +9,19 @@ import {
   $images,
   $price,
   requestContext,
-} from '../../configuration/stores/configurationStore.js';
-import { $showConfigurationSummary } from '../../configuration/stores/viewsStore.js';
+} from '../../../stores/configurationStore.js';
+import { $showConfigurationSummary } from '../../../stores/viewsStore.js';
+import { loadedConfigurationFixture } from '../../../testing/loadedConfiguration.js';
+import { renderWithShell, type testSettings } from '../../../testing/renderWithShell.js';
 import { SummaryScreen } from '../components/SummaryScreen.js';
 
 /** The summary of a KTM configuration with parts, setup, variation and key figures, for component tests. */
 
 export const ID = 'c0ffee00-0000-4000-8000-0000000000dd';
 export const MODEL = 'KTM-390-DUKE-2024';
-export type Part = VehicleOverview['Parts'][number];
+type Part = VehicleOverview['Parts'][number];
 
-export function part(PartId: number, Name: string, overrides: Partial<Part> = {}): Part {
+function part(PartId: number, Name: string, overrides: Partial<Part> = {}): Part {
   return {
     PartId,
     Code: `P${PartId}`,
@@ -56,7 +56,7 @@ const attribute = (Key: string, Description: string, value: string) => ({
   Values: [{ Key: value, Description: `${value} unit` }],
 });
 
-export function overview(overrides: Partial<VehicleOverview['Vehicle']> = {}): VehicleOverview {
+function overview(overrides: Partial<VehicleOverview['Vehicle']> = {}): VehicleOverview {
   return {
     Vehicle: {
       ModelId: MODEL,
@@ -106,7 +106,7 @@ export function overview(overrides: Partial<VehicleOverview['Vehicle']> = {}): V
   };
 }
 
-export interface SummaryOptions {
+interface SummaryOptions {
   parts?: Part[];
   vehicle?: Partial<VehicleOverview['Vehicle']>;
   settings?: Parameters<typeof testSettings>[1];

@@ -1,9 +1,9 @@
 import { computed } from '@preact/signals-react';
-import { $configuration } from '../../configuration/stores/configurationStore.js';
-import { resettable } from '../../configuration/stores/resettable.js';
+import { resettable } from '../lib/resettable.js';
+import { $configuration } from './configurationStore.js';
 
 /** The short link of a shared configuration; a copy saved as new has a link of its own. */
-export interface SharedLink {
+interface SharedLink {
   configurationId: string;
   url: string;
 }

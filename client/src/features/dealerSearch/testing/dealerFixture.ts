@@ -1,2 +1,0 @@
-// Moved: kept until the importers that still name this path are updated.
-export * from '../../../testing/dealerFixture.js';
