@@ -159,6 +159,11 @@ describe('image viewer and finance in Chromium', () => {
         ),
       { timeout: 20_000 },
     );
+    // The section's picture loads on its own time: on a busy machine after the payment shows.
+    await page.waitForFunction(
+      () => (document.querySelector<HTMLImageElement>('.finance-section .hero-image')?.naturalWidth ?? 0) > 0,
+      { timeout: 20_000 },
+    );
     const shown = await page.evaluate(() => ({
       monthly: document.querySelector('.finance-monthly')?.textContent ?? '',
       total: document.querySelector('.total-price strong')?.textContent ?? '',
