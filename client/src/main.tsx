@@ -7,6 +7,7 @@ import { takeAfterLogoutPath } from './lib/accountCalls.js';
 import { createQueryClient, handleApiError } from './lib/apiErrorPolicy.js';
 import { setApiErrorReporter } from './lib/apiErrorReporter.js';
 import { localeFromQuery } from './lib/localeDetection.js';
+import { connectQuerySignals } from './lib/querySignal.js';
 import { watchViewport } from './lib/viewport.js';
 import { captureBrandOverride } from './stores/brandStore.js';
 import { $culture, setEntryPointUrl } from './stores/configurationStore.js';
@@ -23,6 +24,7 @@ const queryLocale = localeFromQuery(new URLSearchParams(window.location.search))
 if (queryLocale) $culture.value = queryLocale.culture;
 const i18n = createI18n('KTM', languageOfCulture($culture.value));
 const queryClient = createQueryClient(i18n);
+connectQuerySignals(queryClient);
 setApiErrorReporter((error) => handleApiError(error, i18n));
 
 const root = document.getElementById('root');

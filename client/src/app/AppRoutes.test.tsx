@@ -2,11 +2,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { $guidanceShow } from '../features/modelSelection/stores/modelSelectionStore.js';
-import { $culture, $images, $vehicle } from '../stores/configurationStore.js';
+import { $culture, $images } from '../stores/configurationStore.js';
 import { $mainPhase } from '../stores/shellStore.js';
+import { seedVehicleOverview, testOverview } from '../testing/configuredVehicle.js';
 import { KTM_LIST, listedVehicle } from '../testing/fixtures.js';
 import { loadedConfigurationFixture } from '../testing/loadedConfiguration.js';
-import { renderWithShell } from '../testing/renderWithShell.js';
+import { renderWithShell, testQueryClient } from '../testing/renderWithShell.js';
 import { httpError } from '../testing/trpcErrors.js';
 import { AppRoutes } from './AppRoutes.js';
 
@@ -124,13 +125,9 @@ describe('routes', () => {
       ApprovalInfo: null,
       IsColorPart: false,
     };
-    api.overview.mockResolvedValue({ Vehicle: DUKE, Parts: [seat], Categories: ['Seats'], Variations: [] });
-    $vehicle.value = {
-      ModelId: 'KTM-390-DUKE-2024',
-      Name: 'KTM 390 DUKE 2024',
-      AvailableParts: [seat],
-      Variations: [],
-    };
+    const overview = { ...testOverview([seat], []), Vehicle: DUKE };
+    api.overview.mockResolvedValue(overview);
+    seedVehicleOverview(testQueryClient(), overview);
     const { memory } = showRoute('/configuration/KTM-390-DUKE-2024?culture=en-GB');
     expect(await screen.findByRole('heading', { level: 1, name: 'KTM 390 DUKE 2024' })).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Powerparts' }));

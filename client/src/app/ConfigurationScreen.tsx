@@ -1,5 +1,3 @@
-import { shouldShowPrices } from '@configurator/domain/presentation/priceFormat';
-import { batch } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -15,11 +13,9 @@ import { usePartHash } from '../features/parts/components/usePartHash.js';
 import { $detailPartId } from '../features/parts/stores/partDetailStore.js';
 import { resetPartsView } from '../features/parts/stores/partsStore.js';
 import { SummaryScreen } from '../features/summary/components/SummaryScreen.js';
-import { useAppSettings } from '../lib/appSettings.js';
 import { vehicleOverviewQuery } from '../lib/configurationCalls.js';
 import { readPassedVehicle } from '../lib/passedVehicle.js';
-import { $heroImageUrl, $vehicle, requestContext } from '../stores/configurationStore.js';
-import { $showPrices } from '../stores/priceDisplayStore.js';
+import { $openModel, requestContext } from '../stores/configurationStore.js';
 import { showToast } from '../stores/toastStore.js';
 import { useConfigurationForModel } from '../stores/useConfigurationForModel.js';
 import { $showConfigurationSummary, $showPartDetail } from '../stores/viewsStore.js';
@@ -39,34 +35,20 @@ interface ConfigurationScreenProps {
 export function ConfigurationScreen({ modelId }: ConfigurationScreenProps) {
   useSignals();
   const { t } = useTranslation();
-  const settings = useAppSettings();
   const passed = readPassedVehicle(modelId);
   const overview = useQuery(vehicleOverviewQuery(modelId, requestContext()));
   const hasConfiguration = useConfigurationForModel(modelId);
 
+  // The stores read the overview of the open model from the query cache ($vehicle, $showPrices).
   useEffect(() => {
-    const data = overview.data;
-    if (!data) return;
-    batch(() => {
-      $vehicle.value = {
-        ModelId: data.Vehicle.ModelId,
-        Name: data.Vehicle.Name,
-        AvailableParts: data.Parts,
-        Variations: data.Variations,
-      };
-      $heroImageUrl.value = data.Vehicle.Hero.ImageUrl;
-    });
-  }, [overview.data]);
+    $openModel.value = modelId;
+  }, [modelId]);
 
   useEffect(() => {
     if (overview.isError) showToast(t('errors.serverError'));
   }, [overview.isError, t]);
 
   const vehicle = overview.data?.Vehicle ?? passed;
-  const showPrices = shouldShowPrices(vehicle?.ShowPricesInConfigurator, settings.AllowPrices);
-  useEffect(() => {
-    $showPrices.value = showPrices;
-  }, [showPrices]);
 
   useEffect(() => resetPartsView, []);
   usePartHash(overview.data?.Parts ?? []);

@@ -1,6 +1,8 @@
 import { batch, computed, signal } from '@preact/signals-react';
+import { queryKeys } from '../lib/queryKeys.js';
+import { querySignal } from '../lib/querySignal.js';
 import { resetAllResettable, resettable } from '../lib/resettable.js';
-import type { ConfigurationSummary, LoadedConfiguration } from '../lib/trpcClient.js';
+import type { ConfigurationSummary, LoadedConfiguration, VehicleOverview } from '../lib/trpcClient.js';
 
 /** The configuration state of the specification (section 3), one signal per field. */
 
@@ -77,9 +79,40 @@ export const $isXBow = resettable(() => false);
 export const $dealerInquirySent = resettable(() => false);
 export const $vehicleSettings = resettable<VehicleSettings | null>(() => null);
 
-export const $vehicle = resettable<ConfiguredVehicle | null>(() => null);
+/** The model whose configuration is open: its overview is the query cache's, for the request context. */
+export const $openModel = resettable<string | null>(() => null);
+/** The open model's overview (parts, variations, hero), as the configuration screen loads it. */
+export const $vehicleOverview = querySignal<VehicleOverview>(() => {
+  const modelId = $openModel.value;
+  return modelId ? queryKeys.vehicleOverview(modelId, requestContext()) : null;
+});
+
+interface ShownVehicle {
+  vehicle: ConfiguredVehicle;
+  heroImageUrl: string | null;
+}
+
+/**
+ * The vehicle of the configuration loaded last (GET configuration) and the overview shown when it
+ * came: it stands until a newer overview arrives (the open model's, or the same in a new language).
+ */
+const $loadedVehicle = resettable<(ShownVehicle & { over: VehicleOverview | null }) | null>(() => null);
+
+const $shownVehicle = computed((): ShownVehicle | null => {
+  const overview = $vehicleOverview.value;
+  const loaded = $loadedVehicle.value;
+  if (loaded && loaded.over === overview) return loaded;
+  if (!overview) return null;
+  const { Vehicle, Parts, Variations } = overview;
+  return {
+    vehicle: { ModelId: Vehicle.ModelId, Name: Vehicle.Name, AvailableParts: Parts, Variations },
+    heroImageUrl: Vehicle.Hero.ImageUrl,
+  };
+});
+
+export const $vehicle = computed(() => $shownVehicle.value?.vehicle ?? null);
+export const $heroImageUrl = computed(() => $shownVehicle.value?.heroImageUrl ?? null);
 export const $images = resettable<FullImage[]>(() => []);
-export const $heroImageUrl = resettable<string | null>(() => null);
 export const $testRideData = resettable<TestRideData | null>(() => null);
 
 // Setups and parts: selecting and applying are separate steps.
@@ -144,11 +177,16 @@ export function applyLoadedConfiguration(loaded: LoadedConfiguration): void {
   const { Vehicle, Configuration } = loaded;
   batch(() => {
     $configuration.value = Configuration;
-    $vehicle.value = {
-      ModelId: Vehicle.ModelId,
-      Name: Vehicle.Name,
-      AvailableParts: Vehicle.AvailableParts,
-      Variations: Vehicle.Variations,
+    $openModel.value = Vehicle.ModelId;
+    $loadedVehicle.value = {
+      vehicle: {
+        ModelId: Vehicle.ModelId,
+        Name: Vehicle.Name,
+        AvailableParts: Vehicle.AvailableParts,
+        Variations: Vehicle.Variations,
+      },
+      heroImageUrl: loaded.HeroImageUrl,
+      over: $vehicleOverview.peek(),
     };
     const applied = appliedPartsOf(Vehicle.AvailableParts, Configuration.SelectedPartIds);
     $appliedParts.value = applied;
@@ -162,7 +200,6 @@ export function applyLoadedConfiguration(loaded: LoadedConfiguration): void {
     };
     $images.value = loaded.FullImages;
     $imageTimestamp.value = Date.now();
-    $heroImageUrl.value = loaded.HeroImageUrl;
     $testRideData.value = loaded.TestRideData;
     $preservableSaveDetails.value = loaded.SaveDetails;
     $vehicleSettings.value = Configuration.VehicleSettings;

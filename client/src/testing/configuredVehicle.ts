@@ -1,14 +1,18 @@
 import { batch } from '@preact/signals-react';
+import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../lib/queryKeys.js';
 import type { VehicleOverview } from '../lib/trpcClient.js';
 import {
   $configuration,
   $currentVariation,
+  $openModel,
   $price,
-  $vehicle,
   type ConfiguredVehicle,
   categoriesOf,
+  requestContext,
 } from '../stores/configurationStore.js';
 import { loadedConfigurationFixture } from './loadedConfiguration.js';
+import { testQueryClient } from './renderWithShell.js';
 
 export type TestPart = ConfiguredVehicle['AvailableParts'][number];
 type Variation = ConfiguredVehicle['Variations'][number];
@@ -82,6 +86,27 @@ export function testOverview(parts: TestPart[], variations: Variation[]): Vehicl
   };
 }
 
+/**
+ * The model's overview in the query cache, for the request context, as the configuration screen loads
+ * it, and its model open: the stores ($vehicle, $heroImageUrl, $showPrices) read it from there.
+ */
+export function seedVehicleOverview(queryClient: QueryClient, overview: VehicleOverview): void {
+  const modelId = overview.Vehicle.ModelId;
+  queryClient.setQueryData(queryKeys.vehicleOverview(modelId, requestContext()), overview);
+  $openModel.value = modelId;
+}
+
+/** The open model becomes one that shows no prices (ShowPricesInConfigurator false). */
+export function hideModelPrices(queryClient: QueryClient = testQueryClient()): void {
+  const modelId = $openModel.peek();
+  if (!modelId) throw new Error('no model is open');
+  queryClient.setQueryData<VehicleOverview>(
+    queryKeys.vehicleOverview(modelId, requestContext()),
+    (overview) =>
+      overview && { ...overview, Vehicle: { ...overview.Vehicle, ShowPricesInConfigurator: false } },
+  );
+}
+
 /** The stores as the configuration screen leaves them once the configuration and overview are in. */
 export function configureVehicle(
   parts: TestPart[],
@@ -90,12 +115,7 @@ export function configureVehicle(
   const configuration = loadedConfigurationFixture(CONFIGURATION_ID).Configuration;
   batch(() => {
     $configuration.value = { ...configuration, VariationCode: variations[0]?.Code ?? 'ORANGE' };
-    $vehicle.value = {
-      ModelId: configuration.ModelId,
-      Name: 'KTM 390 DUKE 2024',
-      AvailableParts: parts,
-      Variations: variations,
-    };
+    seedVehicleOverview(testQueryClient(), testOverview(parts, variations));
     $currentVariation.value = variations[0]?.Code ?? null;
     $price.value = { Value: 6199, CurrencySymbol: '€' };
   });

@@ -13,6 +13,8 @@ import { ToastHost } from '../features/toasts/components/ToastHost.js';
 import { createI18n } from '../i18n/i18n.js';
 import type { Language } from '../i18n/translation.js';
 import { AppSettingsContext } from '../lib/appSettings.js';
+import { queryKeys } from '../lib/queryKeys.js';
+import { connectQuerySignals } from '../lib/querySignal.js';
 import type { AppSettings } from '../lib/trpcClient.js';
 import { $viewportWidth } from '../lib/viewport.js';
 import { $brandOverride } from '../stores/brandStore.js';
@@ -31,7 +33,26 @@ beforeEach(() => resetClientState());
 afterEach(() => {
   cleanup();
   resetClientState();
+  testClient?.clear();
+  testClient = null;
+  connectQuerySignals(null);
 });
+
+let testClient: QueryClient | null = null;
+
+/**
+ * The test's own query client: the one renderWithShell provides and the stores read ($vehicle,
+ * $showPrices), so a test can fill its cache before or after rendering.
+ */
+export function testQueryClient(): QueryClient {
+  if (!testClient) {
+    testClient = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+    });
+    connectQuerySignals(testClient);
+  }
+  return testClient;
+}
 
 const BRAND_LINKS: Record<BrandCode, string> = {
   KTM: 'https://www.ktm.com',
@@ -98,16 +119,16 @@ interface ShellOptions {
 export function renderWithShell(ui: ReactNode, options: ShellOptions = {}) {
   const brand = options.brand ?? 'KTM';
   const i18n = createI18n(brand, options.language ?? 'en');
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
-  });
+  const queryClient = testQueryClient();
+  const settings = testSettings(brand, options.settings);
+  queryClient.setQueryData(queryKeys.settings($brandOverride.peek()), settings);
   for (const [key, data] of options.queryData ?? []) queryClient.setQueryData(key, data);
   if (options.width !== undefined) $viewportWidth.value = options.width;
   const memory = memoryLocation({ path: options.path ?? '/main/motorcycles', record: true });
   const view = render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <AppSettingsContext.Provider value={testSettings(brand, options.settings)}>
+        <AppSettingsContext.Provider value={settings}>
           <Router hook={memory.hook} searchHook={memory.searchHook}>
             {ui}
             <DialogHost />

@@ -2,12 +2,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { $currentVariation, $images, $price } from '../../../stores/configurationStore.js';
-import { $showPrices } from '../../../stores/priceDisplayStore.js';
 import { $showConfigurationSummary } from '../../../stores/viewsStore.js';
 import {
   CONFIGURATION_ID,
   changeAnswer,
   configureVehicle,
+  hideModelPrices,
   testOverview,
   testVariation,
 } from '../../../testing/configuredVehicle.js';
@@ -104,9 +104,7 @@ describe('vehicle panel', () => {
       $price.value = { Value: 0, CurrencySymbol: '€' };
     });
     expect(screen.getByText('Price not Available')).toBeTruthy();
-    act(() => {
-      $showPrices.value = false;
-    });
+    act(() => hideModelPrices());
     expect(screen.queryByText('Price not Available')).toBeNull();
     expect(screen.queryByText(/Total price/)).toBeNull();
   });

@@ -2,8 +2,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $appliedParts, appliedPartsOf } from '../../../stores/configurationStore.js';
-import { $showPrices } from '../../../stores/priceDisplayStore.js';
-import { configureVehicle, type TestPart, testPart } from '../../../testing/configuredVehicle.js';
+import {
+  configureVehicle,
+  hideModelPrices,
+  type TestPart,
+  testPart,
+} from '../../../testing/configuredVehicle.js';
 import { renderWithShell } from '../../../testing/renderWithShell.js';
 import { resetPartsView } from '../stores/partsStore.js';
 import { CategoryList } from './CategoryList.js';
@@ -98,7 +102,7 @@ describe('category list', () => {
 
   it('hides part prices when the model shows no prices', () => {
     show();
-    $showPrices.value = false;
+    hideModelPrices();
     fireEvent.click(screen.getByRole('button', { name: 'Powerparts' }));
     fireEvent.click(screen.getByRole('button', { name: 'Exhaust' }));
     expect(screen.queryByText('10.00 €')).toBeNull();
