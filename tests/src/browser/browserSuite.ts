@@ -5,7 +5,7 @@ import {
   startShellServer,
   startShellServerWithLogin,
 } from '@configurator/client/tooling/shellServer';
-import type { Browser, BrowserContext, Page, Viewport } from 'puppeteer-core';
+import type { Browser, BrowserContext, Page, Permission, Viewport } from 'puppeteer-core';
 import { afterAll, beforeAll } from 'vitest';
 import { ConfigurationApi } from './configurationApi.js';
 import { answerConsent } from './shellPages.js';
@@ -23,6 +23,8 @@ export interface PageOptions {
   before?: (page: Page) => void | Promise<void>;
   /** Answers the cookie banner once the page has loaded (default true). */
   consent?: boolean;
+  /** Permissions the context grants the server's origin, e.g. the clipboard's. */
+  permissions?: Permission[];
 }
 
 /**
@@ -71,6 +73,7 @@ export class BrowserSuite {
   async page(path: string, options: PageOptions = {}): Promise<Page> {
     const context = await this.browser.createBrowserContext();
     this.contexts.push(context);
+    if (options.permissions) await context.overridePermissions(this.server.url, options.permissions);
     const page = await context.newPage();
     await page.setViewport(options.viewport ?? { width: 1440, height: 900 });
     await options.before?.(page);

@@ -46,6 +46,22 @@ export async function waitForPath(
   );
 }
 
+/** Waits until an element the selector finds has exactly this text. */
+export async function waitForText(
+  page: Page,
+  selector: string,
+  text: string,
+  timeout = 20_000,
+): Promise<void> {
+  await page.waitForFunction(
+    (sel, wanted) =>
+      [...document.querySelectorAll(sel)].some((element) => element.textContent?.trim() === wanted),
+    { timeout, polling: 100 },
+    selector,
+    text,
+  );
+}
+
 /** The open dialog's title, or null. */
 export function dialogTitle(page: Page): Promise<string | null> {
   return page.evaluate(() => {

@@ -9,7 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER, signIn } from '../../src/browser/accounts.js';
 import { BrowserSuite } from '../../src/browser/browserSuite.js';
 import { CULTURE } from '../../src/browser/configurationApi.js';
-import { answerConsent, clickText, texts, waitForPath } from '../../src/browser/shellPages.js';
+import {
+  answerConsent,
+  clickText,
+  texts,
+  waitForPath,
+  waitForText as waitForTextIn,
+} from '../../src/browser/shellPages.js';
 
 const SLOW = 240_000;
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -67,13 +73,7 @@ describe('dealer enquiry in Chromium', () => {
   afterAll(() => rmSync(mailboxDir, { recursive: true, force: true }));
 
   const waitForText = (page: Page, selector: string, text: string) =>
-    page.waitForFunction(
-      (sel, wanted) =>
-        [...document.querySelectorAll(sel)].some((element) => element.textContent?.trim() === wanted),
-      { timeout: 30_000, polling: 100 },
-      selector,
-      text,
-    );
+    waitForTextIn(page, selector, text, 30_000);
 
   /** Presses a button wherever the page is scrolled (the summary is long). */
   const press = (page: Page, selector: string) =>

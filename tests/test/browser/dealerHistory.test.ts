@@ -6,7 +6,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bearerOf, DEALER, logInFromHeader } from '../../src/browser/accounts.js';
 import { BrowserSuite } from '../../src/browser/browserSuite.js';
 import type { ApiOverview, ApiPart } from '../../src/browser/configurationApi.js';
-import { answerConsent, clickText, texts, VIEWPORTS, waitForPath } from '../../src/browser/shellPages.js';
+import {
+  answerConsent,
+  clickText,
+  texts,
+  VIEWPORTS,
+  waitForPath,
+  waitForText,
+} from '../../src/browser/shellPages.js';
 
 const API = '/api/posconfigurator';
 const SLOW = 180_000;
@@ -68,15 +75,6 @@ describe('summary and dealer history in Chromium', () => {
 
   const textOf = (page: Page, selector: string) =>
     page.$eval(selector, (element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim());
-
-  const waitForText = (page: Page, selector: string, text: string) =>
-    page.waitForFunction(
-      (sel, wanted) =>
-        [...document.querySelectorAll(sel)].some((element) => element.textContent?.trim() === wanted),
-      { timeout: 20_000, polling: 100 },
-      selector,
-      text,
-    );
 
   it.each(['desktop', 'mobile'] as const)(
     'opens the summary of a configuration on %s: parts, the server’s price, share and the PDF notice',

@@ -1,21 +1,19 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
 // Functions passed to page.evaluate run in the browser: they use its DOM types.
-import { launchChromium } from '@configurator/client/tooling/chromium';
-import { buildClient, type ClientBuild } from '@configurator/client/tooling/clientBuild';
-import { type ShellServer, startShellServerWithLogin } from '@configurator/client/tooling/shellServer';
-import type { Browser, BrowserContext, Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiPart, ConfigurationApi, CULTURE } from '../../src/browser/configurationApi.js';
+import type { Page } from 'puppeteer-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearerOf, DEALER, logInFromHeader } from '../../src/browser/accounts.js';
+import { BrowserSuite } from '../../src/browser/browserSuite.js';
+import { type ApiPart, type ConfigurationApi, CULTURE } from '../../src/browser/configurationApi.js';
 import {
   changePart,
   showPartInList,
   watchCreatedConfigurations,
 } from '../../src/browser/configurationPages.js';
-import { answerConsent, clickText, texts, waitForPath } from '../../src/browser/shellPages.js';
+import { answerConsent, clickText, texts, waitForPath, waitForText } from '../../src/browser/shellPages.js';
 
 const API = '/api/posconfigurator';
-const DEALER = { email: 'dealer@example.com', password: 'dealer' };
 const SLOW = 240_000;
 
 interface SaveDetails {
@@ -32,67 +30,34 @@ interface SaveDetails {
  * with customer details by the save dialog's rules, then saves a copy and goes on with it.
  */
 describe('output dialogs in Chromium', () => {
-  let build: ClientBuild | undefined;
-  let server: ShellServer | undefined;
-  let browser: Browser | undefined;
+  const suite = new BrowserSuite({ login: true });
   let api: ConfigurationApi;
   let modelId: string;
   /** Parts that need no answer to a rules question. */
-  const plainParts: ApiPart[] = [];
-  const contexts: BrowserContext[] = [];
+  let plainParts: ApiPart[] = [];
 
-  const url = (path: string) => `${server!.url}${path}`;
+  const url = (path: string) => suite.url(path);
 
   beforeAll(async () => {
-    build = await buildClient();
-    server = await startShellServerWithLogin(build.dir);
-    browser = await launchChromium();
-    api = new ConfigurationApi(server.url);
+    api = suite.api;
     const model = (await api.models('KTM')).find((candidate) => candidate.engine === 'Engine2D')!;
     modelId = model.modelId;
-    const overview = await api.overview(modelId);
-    const scratch = await api.create(modelId);
-    for (const part of overview.Parts.filter((candidate) => !candidate.IsColorPart)) {
-      if ((await api.dryRun(scratch, 'add', part.PartId)) === null) plainParts.push(part);
-      if (plainParts.length === 2) break;
-    }
-    expect(plainParts).toHaveLength(2);
+    plainParts = await api.plainParts(await api.overview(modelId), 2);
   }, SLOW);
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await server?.close();
-    await build?.dispose();
-  });
 
   /**
    * A browser context of its own (an incognito one: no cookies, no storage) on the page, answering
    * the cookie banner.
    */
   async function freshPage(path: string): Promise<Page> {
-    const context = await browser!.createBrowserContext();
-    contexts.push(context);
-    await context.overridePermissions(server!.url, [
-      'clipboard-read',
-      'clipboard-write',
-      'clipboard-sanitized-write',
-    ]);
-    const page = await context.newPage();
-    await page.setViewport({ width: 1440, height: 900 });
-    await page.goto(url(path), { waitUntil: 'networkidle0' });
+    const page = await suite.page(path, {
+      consent: false,
+      permissions: ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write'],
+    });
     await page.waitForSelector('.consent-banner', { timeout: 20_000 });
     await answerConsent(page);
     return page;
   }
-
-  const waitForText = (page: Page, selector: string, text: string) =>
-    page.waitForFunction(
-      (sel, wanted) =>
-        [...document.querySelectorAll(sel)].some((element) => element.textContent?.trim() === wanted),
-      { timeout: 20_000, polling: 100 },
-      selector,
-      text,
-    );
 
   /** From the configuration screen to its summary: applied parts and total as shown. */
   async function summaryOf(page: Page): Promise<{ parts: string[]; total: string }> {
@@ -140,7 +105,7 @@ describe('output dialogs in Chromium', () => {
       await sharer.waitForSelector('[role="dialog"] .shared-link input', { timeout: 20_000 });
       expect(await dialogTitle(sharer)).toBe('Share configuration');
       const link = await sharer.$eval('.shared-link input', (input) => (input as HTMLInputElement).value);
-      expect(link).toMatch(new RegExp(`^${server!.url}/s/[A-Za-z0-9]+$`));
+      expect(link).toMatch(new RegExp(`^${suite.server.url}/s/[A-Za-z0-9]+$`));
       // Copied to the clipboard as it arrived.
       await waitForText(sharer, '[role="dialog"] button', 'Copied');
       expect(await sharer.evaluate(() => navigator.clipboard.readText())).toBe(link);
@@ -156,7 +121,7 @@ describe('output dialogs in Chromium', () => {
       expect(restored).toEqual(shown);
       // The sharer's configuration, as the server holds it.
       const redirect = await fetch(link, { redirect: 'manual' });
-      const id = new URL(redirect.headers.get('location') ?? '', server!.url).searchParams.get(
+      const id = new URL(redirect.headers.get('location') ?? '', suite.server.url).searchParams.get(
         'configurationId',
       )!;
       const stored = await api.load(id);
@@ -172,24 +137,9 @@ describe('output dialogs in Chromium', () => {
     'saves as a dealer with customer details by the save dialog’s rules, then a copy it goes on with',
     async () => {
       const page = await freshPage('/main/motorcycles?culture=en-GB');
-      await Promise.all([page.waitForNavigation(), clickText(page, '.account-login', 'Log in')]);
-      await page.waitForSelector('input[name="password"]', { timeout: 20_000 });
-      await page.type('input[name="email"]', DEALER.email);
-      await page.type('input[name="password"]', DEALER.password);
-      await Promise.all([
-        page.waitForNavigation({ waitUntil: 'networkidle0' }),
-        page.click('button[type="submit"]'),
-      ]);
+      await logInFromHeader(page, DEALER);
       await page.waitForSelector('.app-header-history', { timeout: 20_000 });
-      const token = await page.evaluate(
-        () =>
-          (
-            JSON.parse(sessionStorage.getItem('configurator.identity.tokens') ?? '{}') as {
-              accessToken?: string;
-            }
-          ).accessToken ?? '',
-      );
-      const asDealer = { authorization: `Bearer ${token}` };
+      const asDealer = await bearerOf(page);
       const detailsOf = async (id: string) => {
         const response = await fetch(url(`${API}/configuration/${id}?c=en-GB`), { headers: asDealer });
         expect(response.status).toBe(200);
@@ -306,7 +256,7 @@ describe('output dialogs in Chromium', () => {
       // The visit goes on with the copy: its share link opens the copy.
       const link = await shareLink(page);
       const redirect = await fetch(link, { redirect: 'manual' });
-      const opened = new URL(redirect.headers.get('location') ?? '', server!.url);
+      const opened = new URL(redirect.headers.get('location') ?? '', suite.server.url);
       expect(opened.pathname).toBe('/main');
       expect(opened.searchParams.get('configurationId')).toBe(copy);
     },
