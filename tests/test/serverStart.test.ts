@@ -5,6 +5,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { authorizationParameters } from '@configurator/bff/testing/oidcLogin';
 import { openDatabase } from '@configurator/migrations/db/database';
 import { vehicles } from '@configurator/migrations/db/schema/catalog';
 import { events } from '@configurator/migrations/db/schema/eventStore';
@@ -135,15 +136,7 @@ describe('npm start on a port of its own', () => {
       };
       expect(settings.CdcApplicationSettings.Url).toBe(issuer);
       const login = new URL(authorization_endpoint.replace(origin, base));
-      for (const [name, value] of Object.entries({
-        client_id: 'configurator',
-        response_type: 'code',
-        scope: 'openid profile email',
-        redirect_uri: `${origin}/auth/callback`,
-        code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-        code_challenge_method: 'S256',
-        state: 'stop-test',
-      })) {
+      for (const [name, value] of Object.entries(authorizationParameters(origin, 'stop-test'))) {
         login.searchParams.set(name, value);
       }
       const redirected = await fetch(login, { redirect: 'manual' });

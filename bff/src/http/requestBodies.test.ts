@@ -1,21 +1,22 @@
 import { testDatabases } from '@configurator/migrations/testing/testDatabases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCREENSHOT_BODY_LIMIT } from '../configurations/documentRoutes.js';
-import { API, ConfigurationClient, streamEvents } from '../testing/configurationClient.js';
-import { startTestApp, type TestApp, XHR } from '../testing/testApp.js';
+import {
+  API,
+  type ConfiguredTestApp,
+  startConfiguredTestApp,
+  streamEvents,
+} from '../testing/configurationClient.js';
+import { XHR } from '../testing/testApp.js';
 import { BODY_LIMIT } from './restPlugin.js';
 
 const JSON_WRITE = { ...XHR, 'content-type': 'application/json' };
 
 describe.each(testDatabases())('request bodies of the REST facade on $name', (testDatabase) => {
-  let t: TestApp;
-  let api: ConfigurationClient;
-  let modelId: string;
+  let t: ConfiguredTestApp;
 
   beforeAll(async () => {
-    t = await startTestApp(testDatabase);
-    api = new ConfigurationClient(t.app);
-    modelId = (await api.vehicles())[0]!.ModelId;
+    t = await startConfiguredTestApp(testDatabase);
   });
   afterAll(() => t?.close());
 
@@ -28,22 +29,22 @@ describe.each(testDatabases())('request bodies of the REST facade on $name', (te
     });
 
   it('takes a DELETE or a body-less POST that sets the JSON content type but sends no body', async () => {
-    const { ConfigurationId: id } = await api.create(modelId);
+    const { ConfigurationId: id } = await t.api.create(t.modelId);
     const dismissed = await send('POST', `/configuration/${id}/dismiss-unsaved-changes`);
     expect(dismissed.statusCode, dismissed.body).toBe(200);
     const deleted = await send('DELETE', `/configuration/${id}`);
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(deleted.json()).toEqual({ ConfigurationId: id });
-    expect((await api.get(`/configuration/${id}`)).statusCode).toBe(410);
+    expect((await t.api.get(`/configuration/${id}`)).statusCode).toBe(410);
     // A route that needs a body still says so, naming it.
-    const { ConfigurationId: other } = await api.create(modelId);
+    const { ConfigurationId: other } = await t.api.create(t.modelId);
     const missing = await send('POST', `/configuration/${other}/add-part`, '  ');
     expect(missing.statusCode).toBe(400);
     expect(missing.json().Message).toMatch(/^body/);
   });
 
   it('refuses keys that could reach prototypes, saying which key and where, and stores nothing', async () => {
-    const { ConfigurationId: id } = await api.create(modelId);
+    const { ConfigurationId: id } = await t.api.create(t.modelId);
     const before = (await streamEvents(t.app, id)).length;
     for (const [payload, message] of [
       ['{"PartId":1,"__proto__":{"polluted":true}}', /^body\.__proto__: the key "__proto__" is not allowed/],
@@ -66,14 +67,14 @@ describe.each(testDatabases())('request bodies of the REST facade on $name', (te
   });
 
   it('says where JSON that does not parse goes wrong', async () => {
-    const { ConfigurationId: id } = await api.create(modelId);
+    const { ConfigurationId: id } = await t.api.create(t.modelId);
     const response = await send('POST', `/configuration/${id}/add-part`, '{"PartId":');
     expect(response.statusCode).toBe(400);
     expect(response.json().Message).toMatch(/^body: not valid JSON \(.+\)\.$/);
   });
 
   it('keeps bodies above the server limit to the screenshot routes', async () => {
-    const { ConfigurationId: id } = await api.create(modelId);
+    const { ConfigurationId: id } = await t.api.create(t.modelId);
     const before = (await streamEvents(t.app, id)).length;
     // Valid JSON a little above the limit: a long list of part ids.
     const count = Math.ceil(BODY_LIMIT / 6) + 10;

@@ -1,30 +1,22 @@
 import { testDatabases } from '@configurator/migrations/testing/testDatabases';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Discovery, formOf, freePort, logIn } from '../testing/oidcLogin.js';
-import { startTestApp, type TestApp } from '../testing/testApp.js';
+import { type Discovery, discoveryOf, formOf, logIn } from '../testing/oidcLogin.js';
+import { type ListeningTestApp, startListeningTestApp } from '../testing/testApp.js';
 import { DEMO_CUSTOMER, DEMO_DEALER } from './accounts.js';
 import { loadSigningKeys } from './signingKeys.js';
 
 const API = '/api/posconfigurator';
 
 describe.each(testDatabases())('the built-in OpenID provider on $name', (testDatabase) => {
-  let t: TestApp;
+  let t: ListeningTestApp;
   let origin: string;
   let discovery: Discovery;
 
   beforeAll(async () => {
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    t = await startTestApp(testDatabase, {
-      PORT: String(port),
-      PUBLIC_URL: origin,
-      OIDC_ISSUER: `${origin}/oidc`,
-    });
-    await t.app.listen({ port, host: '127.0.0.1' });
-    const response = await fetch(`${origin}/oidc/.well-known/openid-configuration`);
-    expect(response.status).toBe(200);
-    discovery = (await response.json()) as Discovery;
+    t = await startListeningTestApp(testDatabase);
+    origin = t.origin;
+    discovery = await discoveryOf(origin);
   });
   afterAll(() => t?.close());
 

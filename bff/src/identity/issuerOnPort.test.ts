@@ -1,5 +1,6 @@
 import { testDatabases } from '@configurator/migrations/testing/testDatabases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authorizationParameters } from '../testing/oidcLogin.js';
 import { startTestApp, type TestApp } from '../testing/testApp.js';
 
 /** The login of a server on a port other than 3000, with no OIDC_ISSUER set. */
@@ -21,15 +22,7 @@ describe.each(testDatabases())('the built-in provider of a server on port 3456 o
     const settings = await t.app.inject({ url: '/api/posconfigurator/appsettings' });
     expect(settings.json().CdcApplicationSettings).toMatchObject({ Url: `${origin}/oidc`, CdcEnabled: true });
 
-    const login = new URLSearchParams({
-      client_id: 'configurator',
-      response_type: 'code',
-      scope: 'openid profile email',
-      redirect_uri: `${origin}/auth/callback`,
-      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-      code_challenge_method: 'S256',
-      state: 'port-test',
-    });
+    const login = new URLSearchParams(authorizationParameters(origin, 'port-test'));
     const redirected = await t.app.inject({
       url: `/oidc/auth?${login}`,
       headers: { host: 'localhost:3456' },

@@ -1,24 +1,18 @@
 import { testDatabases } from '@configurator/migrations/testing/testDatabases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../testing/oidcLogin.js';
-import { startTestApp, type TestApp } from '../testing/testApp.js';
+import { type ListeningTestApp, startListeningTestApp } from '../testing/testApp.js';
 
 describe.each(testDatabases())(
   "the built-in provider's token endpoint and browser origins on $name",
   (testDatabase) => {
-    let t: TestApp;
+    let t: ListeningTestApp;
     let origin: string;
 
     beforeAll(async () => {
-      const port = await freePort();
-      origin = `http://127.0.0.1:${port}`;
-      t = await startTestApp(testDatabase, {
-        PORT: String(port),
-        PUBLIC_URL: origin,
-        OIDC_ISSUER: `${origin}/oidc`,
+      t = await startListeningTestApp(testDatabase, {
         OIDC_REDIRECT_URIS: 'https://shop.example.com/auth/callback',
       });
-      await t.app.listen({ port, host: '127.0.0.1' });
+      origin = t.origin;
     });
     afterAll(() => t?.close());
 

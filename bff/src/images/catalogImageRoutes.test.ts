@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type BrandCode, startPerspective } from '@configurator/domain';
 import { testDatabases } from '@configurator/migrations/testing/testDatabases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,26 +5,21 @@ import type { CatalogSnapshot, PartRow } from '../catalog/catalogSnapshot.js';
 import { ConfigurationClient } from '../testing/configurationClient.js';
 import { imageSize } from '../testing/imageSize.js';
 import { rawGet } from '../testing/rawGet.js';
-import { startTestApp, type TestApp } from '../testing/testApp.js';
+import { startTestAppWithRenderCache, type TestApp } from '../testing/testApp.js';
 
 describe.each(testDatabases())('catalog pictures on $name', (db) => {
   let t: TestApp;
-  let cacheDir: string;
   let snapshot: CatalogSnapshot;
   let rendered: PartRow;
 
   beforeAll(async () => {
-    cacheDir = await mkdtemp(join(tmpdir(), 'catalog-images-'));
-    t = await startTestApp(db, { RENDER_CACHE_DIR: cacheDir });
+    t = await startTestAppWithRenderCache(db, 'catalog-images-');
     snapshot = await t.app.services.catalog.current();
     const parts = [...snapshot.parts.values()];
     rendered = parts.find((p) => p.canBeRendered && !p.isColorPart && p.images.other.length >= 2) as PartRow;
     if (!rendered) throw new Error('the seed needs a renderable part with two detail images');
   });
-  afterAll(async () => {
-    await t.close();
-    await rm(cacheDir, { recursive: true, force: true });
-  });
+  afterAll(() => t?.close());
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
 

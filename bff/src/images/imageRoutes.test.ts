@@ -1,12 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { testDatabases } from '@configurator/migrations/testing/testDatabases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, ConfigurationClient, partsWithoutQuestions } from '../testing/configurationClient.js';
 import { imageSize } from '../testing/imageSize.js';
 import { rawGet } from '../testing/rawGet.js';
-import { startTestApp, type TestApp } from '../testing/testApp.js';
+import { startTestAppWithRenderCache, type TestApp } from '../testing/testApp.js';
 
 interface Layout {
   Perspective: number;
@@ -20,20 +17,15 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 describe.each(testDatabases())('image pipeline on $name', (db) => {
   let t: TestApp;
   let client: ConfigurationClient;
-  let cacheDir: string;
   let modelId: string;
 
   beforeAll(async () => {
-    cacheDir = await mkdtemp(join(tmpdir(), 'image-cache-'));
     // The real pipeline: a render node started beside the app on the first render.
-    t = await startTestApp(db, { RENDER_CACHE_DIR: cacheDir });
+    t = await startTestAppWithRenderCache(db, 'image-cache-');
     client = new ConfigurationClient(t.app);
     modelId = (await client.vehicles()).find((v) => v.Name.includes('DUKE'))?.ModelId as string;
   });
-  afterAll(async () => {
-    await t.close();
-    await rm(cacheDir, { recursive: true, force: true });
-  });
+  afterAll(() => t?.close());
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
   const rendered = () => t.app.renderQueue.counters().rendered;

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { familyOfSegment, layerGroups } from '@configurator/domain';
 import { testDatabases } from '@configurator/migrations/testing/testDatabases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +5,7 @@ import type { CatalogSnapshot, PartRow, VehicleEntry } from '../catalog/catalogS
 import type { ConfigurationSummary } from '../configurations/configurationSchemas.js';
 import { API, ConfigurationClient } from '../testing/configurationClient.js';
 import { imageSize } from '../testing/imageSize.js';
-import { startTestApp, type TestApp } from '../testing/testApp.js';
+import { startTestAppWithRenderCache, type TestApp } from '../testing/testApp.js';
 
 interface Layout {
   Perspective: number;
@@ -34,19 +31,14 @@ function expectedPartLayers(parts: readonly PartRow[], entry: VehicleEntry): str
 describe.each(testDatabases())('picture layers on $name', (db) => {
   let t: TestApp;
   let client: ConfigurationClient;
-  let cacheDir: string;
   let snapshot: CatalogSnapshot;
 
   beforeAll(async () => {
-    cacheDir = await mkdtemp(join(tmpdir(), 'layer-layout-'));
-    t = await startTestApp(db, { RENDER_CACHE_DIR: cacheDir });
+    t = await startTestAppWithRenderCache(db, 'layer-layout-');
     client = new ConfigurationClient(t.app);
     snapshot = await t.app.services.catalog.current();
   });
-  afterAll(async () => {
-    await t.close();
-    await rm(cacheDir, { recursive: true, force: true });
-  });
+  afterAll(() => t?.close());
 
   const get = (url: string) => t.app.inject({ url });
 

@@ -5,19 +5,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendConfigurationEvents } from '../configurations/configurationStore.js';
 import { StreamVersionConflictError } from '../eventStore/eventStore.js';
-import { ConfigurationClient } from '../testing/configurationClient.js';
-import { startTestApp, type TestApp } from '../testing/testApp.js';
+import { type ConfiguredTestApp, startConfiguredTestApp } from '../testing/configurationClient.js';
 import { MAIL_OUTBOX_KIND } from './mailPayload.js';
 
 describe.each(testDatabases())('outbox rows and events in one transaction on $name', (testDatabase) => {
-  let t: TestApp;
-  let api: ConfigurationClient;
-  let modelId: string;
+  let t: ConfiguredTestApp;
 
   beforeAll(async () => {
-    t = await startTestApp(testDatabase);
-    api = new ConfigurationClient(t.app);
-    modelId = (await api.vehicles())[0]!.ModelId;
+    t = await startConfiguredTestApp(testDatabase);
   });
   afterAll(() => t?.close());
 
@@ -25,10 +20,10 @@ describe.each(testDatabases())('outbox rows and events in one transaction on $na
   const eventsOf = (id: string) => t.database.db.select().from(events).where(eq(events.streamId, id));
 
   it('writes no outbox row when the append loses a race, and one when it wins', async () => {
-    const { ConfigurationId: id } = await api.create(modelId);
+    const { ConfigurationId: id } = await t.api.create(t.modelId);
     const stale = await t.app.services.configurationQueries.state(id);
     // Someone else appends first: the stream moves past the version `stale` was read at.
-    expect((await api.post(`/configuration/${id}/send`, { Email: 'first@example.com' })).statusCode).toBe(
+    expect((await t.api.post(`/configuration/${id}/send`, { Email: 'first@example.com' })).statusCode).toBe(
       200,
     );
     expect(await rowsOf(id)).toHaveLength(1);
@@ -66,13 +61,13 @@ describe.each(testDatabases())('outbox rows and events in one transaction on $na
   });
 
   it('leaves part changes on their one-statement path, without outbox rows', async () => {
-    const { ConfigurationId: id } = await api.create(modelId);
-    const overview = await api.overview(modelId);
+    const { ConfigurationId: id } = await t.api.create(t.modelId);
+    const overview = await t.api.overview(t.modelId);
     const part = overview.Parts.find((candidate) => !candidate.IsColorPart)!;
-    const versionBefore = await api.version(id);
-    const { answer } = await api.settle(id, 'add-part', { PartId: part.PartId });
+    const versionBefore = await t.api.version(id);
+    const { answer } = await t.api.settle(id, 'add-part', { PartId: part.PartId });
     expect(answer.PartIds).toContain(part.PartId);
-    expect(await api.version(id)).toBeGreaterThan(versionBefore);
+    expect(await t.api.version(id)).toBeGreaterThan(versionBefore);
     expect(await rowsOf(id)).toEqual([]);
   });
 });

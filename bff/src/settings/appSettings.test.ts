@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { ApiError } from '../http/apiError.js';
+import { defaultAppSettings } from '../testing/defaultAppSettings.js';
 import { appSettings, effectiveBrand, SERVER_VERSION } from './appSettings.js';
 
 const packageVersion = (
@@ -21,27 +22,7 @@ function refusal(run: () => unknown): ApiError {
 describe('application settings', () => {
   it('have documented defaults', () => {
     const config = loadConfig({});
-    expect(appSettings(config, config.BRAND)).toEqual({
-      Brand: 'KTM',
-      SupportedBrands: ['KTM', 'HQV', 'GG'],
-      BrandLink: 'https://www.ktm.com',
-      IsB2C: true,
-      Env: 'Development',
-      ConsentId: '',
-      TagManagerId: '',
-      FinancingPluginUrl: '',
-      CdcApplicationSettings: { Url: 'http://localhost:3000/oidc', Api: 'configurator', CdcEnabled: true },
-      DealerSearch2DEnabled: true,
-      DealerSearch3DEnabled: true,
-      GoogleMapsKey: '',
-      MapTileUrl: '',
-      MapTileAttribution: '© OpenStreetMap contributors',
-      Show3DDebugTools: false,
-      VersionInfo: { Version: packageVersion, Commit: 'unknown', BuildDate: 'unknown' },
-      Environment: 'stage',
-      TrackingSettings: { Url: '', Project: '', Id: '' },
-      AllowPrices: true,
-    });
+    expect(appSettings(config, config.BRAND)).toEqual(defaultAppSettings(packageVersion));
     expect(SERVER_VERSION).toBe(packageVersion);
   });
 

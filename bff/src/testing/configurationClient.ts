@@ -1,14 +1,16 @@
 import { events } from '@configurator/migrations/db/schema/eventStore';
+import type { TestDatabase } from '@configurator/migrations/testing/testDatabases';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import type { AppDependencies } from '../app.js';
 import type { Part, Price, VehicleListItem, VehicleOverview } from '../catalog/catalogTypes.js';
 import type {
   ConfigurationSummary,
   LoadedConfiguration,
   PartChangeAnswer,
 } from '../configurations/configurationSchemas.js';
-import { XHR } from './testApp.js';
+import { startTestApp, type TestApp, XHR } from './testApp.js';
 
 export const API = '/api/posconfigurator';
 
@@ -197,3 +199,22 @@ export async function streamEvents(app: FastifyInstance, configurationId: string
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 export type InjectResponse = LightMyRequestResponse;
+
+export interface ConfiguredTestApp extends TestApp {
+  api: ConfigurationClient;
+  /** The first KTM model the vehicle list answers. */
+  modelId: string;
+}
+
+/** The whole app (see `startTestApp`) with a REST client and a model to configure. */
+export async function startConfiguredTestApp(
+  database: TestDatabase,
+  env: NodeJS.ProcessEnv = {},
+  deps: Omit<AppDependencies, 'database'> = {},
+): Promise<ConfiguredTestApp> {
+  const t = await startTestApp(database, env, deps);
+  const api = new ConfigurationClient(t.app);
+  const [first] = await api.vehicles();
+  if (!first) throw new Error('the seed has no KTM model');
+  return { ...t, api, modelId: first.ModelId };
+}

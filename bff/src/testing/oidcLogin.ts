@@ -71,6 +71,34 @@ export function formOf(html: string, base: string): { action: string; fields: Re
   return { action: new URL(String(action).replaceAll('&amp;', '&'), base).href, fields };
 }
 
+/** The discovery document of the built-in provider at `${origin}/oidc`; fails the test when it does not answer. */
+export async function discoveryOf(origin: string): Promise<Discovery> {
+  const response = await fetch(`${origin}/oidc/.well-known/openid-configuration`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as Discovery;
+}
+
+/** An S256 challenge for logins whose code is never exchanged, so no verifier is kept. */
+const FIXED_CHALLENGE = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
+
+/** The query of an authorization request with PKCE that returns to `${origin}/auth/callback`. */
+export function authorizationParameters(
+  origin: string,
+  state: string,
+  options: { clientId?: string; challenge?: string; scope?: string } = {},
+): Record<string, string> {
+  const { clientId = 'configurator', challenge = FIXED_CHALLENGE, scope = 'openid profile email' } = options;
+  return {
+    client_id: clientId,
+    response_type: 'code',
+    scope,
+    redirect_uri: `${origin}/auth/callback`,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    state,
+  };
+}
+
 /**
  * Authorization code with PKCE as a browser does it, in Node: authorize, the login page's form,
  * the redirect back with the code, the token exchange with the verifier.
@@ -89,16 +117,12 @@ export async function logIn(
   const redirectUri = `${origin}/auth/callback`;
   const state = randomBytes(8).toString('hex');
   const authorize = new URL(discovery.authorization_endpoint);
-  for (const [name, value] of Object.entries({
-    client_id: clientId,
-    response_type: 'code',
+  const parameters = authorizationParameters(origin, state, {
+    clientId,
+    challenge,
     scope: 'openid profile email dealer',
-    redirect_uri: redirectUri,
-    code_challenge: challenge,
-    code_challenge_method: 'S256',
-    state,
-    ...query,
-  })) {
+  });
+  for (const [name, value] of Object.entries({ ...parameters, ...query })) {
     authorize.searchParams.set(name, value);
   }
   let response = await jar.fetch(authorize.href);

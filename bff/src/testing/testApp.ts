@@ -1,9 +1,13 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { DatabaseHandle } from '@configurator/migrations/db/database';
 import { prepareDatabase } from '@configurator/migrations/db/prepareDatabase';
 import type { TestDatabase } from '@configurator/migrations/testing/testDatabases';
 import type { FastifyInstance } from 'fastify';
 import { type AppDependencies, buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
+import { freePort } from './oidcLogin.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -46,6 +50,51 @@ export async function startTestApp(
       await handle.close();
     },
   };
+}
+
+/** The whole app with a render cache of its own in a fresh temporary folder, removed on close. */
+export async function startTestAppWithRenderCache(
+  database: TestDatabase,
+  folderPrefix: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<TestApp> {
+  const cacheDir = await mkdtemp(join(tmpdir(), folderPrefix));
+  const removeCache = () => rm(cacheDir, { recursive: true, force: true });
+  try {
+    const t = await startTestApp(database, { RENDER_CACHE_DIR: cacheDir, ...env });
+    return {
+      ...t,
+      async close() {
+        await t.close();
+        await removeCache();
+      },
+    };
+  } catch (error) {
+    await removeCache();
+    throw error;
+  }
+}
+
+export interface ListeningTestApp extends TestApp {
+  /** Where it listens, e.g. `http://127.0.0.1:40123`; the built-in provider's issuer is `${origin}/oidc`. */
+  origin: string;
+}
+
+/** The whole app listening on a free port of 127.0.0.1, its public URL and issuer on that origin. */
+export async function startListeningTestApp(
+  database: TestDatabase,
+  env: NodeJS.ProcessEnv = {},
+): Promise<ListeningTestApp> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const t = await startTestApp(database, {
+    PORT: String(port),
+    PUBLIC_URL: origin,
+    OIDC_ISSUER: `${origin}/oidc`,
+    ...env,
+  });
+  await t.app.listen({ port, host: '127.0.0.1' });
+  return { ...t, origin };
 }
 
 /** Headers of a state-changing call as the client sends them. */
