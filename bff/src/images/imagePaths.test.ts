@@ -1,5 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { assertSafeImagePath, formatImageSetup, ImagePathError, parseImageSegments } from './imagePaths.js';
+import {
+  assertSafeImagePath,
+  formatImageSetup,
+  type ImagePath,
+  ImagePathError,
+  type ImageSetup,
+  parseImageSegments,
+} from './imagePaths.js';
+
+/** A setup's picture path is `path`, and reading it back gives the setup again. */
+function expectRoundTrip(
+  setup: ImageSetup,
+  parts: string,
+  perspective: number,
+  format: ImagePath['format'],
+  path: string,
+): void {
+  const formatted = `${formatImageSetup(setup, parts)}/${perspective}.${format}`;
+  expect(formatted).toBe(path);
+  expect(parseImageSegments(formatted.split('/'))).toEqual({
+    modelId: setup.modelId,
+    variationCode: setup.variationCode,
+    parts,
+    colors: setup.colors,
+    perspective,
+    format,
+  });
+}
 
 describe('image paths', () => {
   it('round-trips a motorcycle and an X-Bow setup', () => {
@@ -9,16 +36,7 @@ describe('image paths', () => {
       partIds: [10001, 10005],
       colors: null,
     };
-    const path = `${formatImageSetup(bike, '0a1b2c3d.EQ')}/0.webp`;
-    expect(path).toBe('KTM-390-DUKE-2024/F0310V1/0a1b2c3d.EQ/std/0.webp');
-    expect(parseImageSegments(path.split('/'))).toEqual({
-      modelId: bike.modelId,
-      variationCode: bike.variationCode,
-      parts: '0a1b2c3d.EQ',
-      colors: null,
-      perspective: 0,
-      format: 'webp',
-    });
+    expectRoundTrip(bike, '0a1b2c3d.EQ', 0, 'webp', 'KTM-390-DUKE-2024/F0310V1/0a1b2c3d.EQ/std/0.webp');
 
     const car = {
       modelId: 'KTM-X-BOW-GT-XR-2024',
@@ -33,16 +51,7 @@ describe('image paths', () => {
         finish: 'Matte' as const,
       },
     };
-    const carPath = `${formatImageSetup(car, 'none')}/2.png`;
-    expect(carPath).toBe('KTM-X-BOW-GT-XR-2024/X3001U0/none/FF6600-x-000000-x-x-M/2.png');
-    expect(parseImageSegments(carPath.split('/'))).toEqual({
-      modelId: car.modelId,
-      variationCode: car.variationCode,
-      parts: 'none',
-      colors: car.colors,
-      perspective: 2,
-      format: 'png',
-    });
+    expectRoundTrip(car, 'none', 2, 'png', 'KTM-X-BOW-GT-XR-2024/X3001U0/none/FF6600-x-000000-x-x-M/2.png');
   });
 
   it.each([

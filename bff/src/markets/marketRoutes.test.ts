@@ -1,25 +1,10 @@
 import { testDatabases } from '@configurator/migrations/testing/testDatabases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/testApp.js';
+import type { Market } from './marketService.js';
 
 const MARKETS = '/api/posconfigurator/market';
 const GEOLOCATION = '/api/posconfigurator/market/geolocation';
-
-interface MarketEntry {
-  MarketName: string;
-  MarketCode: string;
-  Currency: string;
-  CurrencySymbol: string;
-  Languages: string[];
-  Imprint: string;
-  Countries: {
-    CountryName: string;
-    CountryCode: string;
-    LanguageCode: string;
-    Languages: string[];
-    ImprintCode: string;
-  }[];
-}
 
 describe.each(testDatabases())('markets and geolocation on $name', (testDatabase) => {
   let t: TestApp;
@@ -28,7 +13,7 @@ describe.each(testDatabases())('markets and geolocation on $name', (testDatabase
   });
   afterAll(() => t?.close());
 
-  async function markets(query = ''): Promise<MarketEntry[]> {
+  async function markets(query = ''): Promise<Market[]> {
     const response = await t.app.inject({ url: `${MARKETS}${query}` });
     expect(response.statusCode).toBe(200);
     return response.json().MarketsData;
