@@ -1,5 +1,12 @@
 import { nextPartIds } from './partList.js';
-import type { Actor, Configuration, ConfigurationContent, ConfigurationState, SaveDetails } from './state.js';
+import type {
+  Actor,
+  Configuration,
+  ConfigurationContent,
+  ConfigurationOrigin,
+  ConfigurationState,
+  SaveDetails,
+} from './state.js';
 import { contentOf } from './state.js';
 import type { VehicleSettings } from './vehicleSettings.js';
 import { clearColorsOfRemovedParts } from './vehicleSettings.js';
@@ -8,6 +15,7 @@ export type {
   Actor,
   Configuration,
   ConfigurationContent,
+  ConfigurationOrigin,
   ConfigurationState,
   DealerInquiry,
   NoConfiguration,
@@ -23,16 +31,8 @@ interface EventMeta {
 }
 
 /** A new configuration; a configuration saved as new starts with the copied content. */
-export interface ConfigurationCreated extends EventMeta, ConfigurationContent {
+export interface ConfigurationCreated extends EventMeta, ConfigurationOrigin, ConfigurationContent {
   type: 'ConfigurationCreated';
-  configurationId: string;
-  clonedConfigurationId: string | null;
-  modelId: string;
-  companyId: string;
-  market: string;
-  culture: string;
-  currency: string;
-  anonymousId: string | null;
 }
 
 /** `addedPartIds` starts with `partId` and goes on with the parts it needed. */
@@ -254,7 +254,7 @@ export function assertNever(value: never): never {
 }
 
 function created(event: ConfigurationCreated, version: number): Configuration {
-  const content = pickContent(event);
+  const content = contentOf(event);
   return {
     exists: true,
     configurationId: event.configurationId,
@@ -265,12 +265,7 @@ function created(event: ConfigurationCreated, version: number): Configuration {
     culture: event.culture,
     currency: event.currency,
     anonymousId: event.anonymousId,
-    variationCode: content.variationCode,
-    partIds: content.partIds,
-    selectedSetupId: content.selectedSetupId,
-    appliedSetupId: content.appliedSetupId,
-    vehicleSettings: content.vehicleSettings,
-    price: content.price,
+    ...content,
     isDirty: false,
     saveDetails: null,
     lastSaved: null,
@@ -359,15 +354,4 @@ function setContent(next: Configuration, content: ConfigurationContent): void {
   next.appliedSetupId = content.appliedSetupId;
   next.vehicleSettings = content.vehicleSettings;
   next.price = content.price;
-}
-
-function pickContent(content: ConfigurationContent): ConfigurationContent {
-  return {
-    variationCode: content.variationCode,
-    partIds: content.partIds,
-    selectedSetupId: content.selectedSetupId,
-    appliedSetupId: content.appliedSetupId,
-    vehicleSettings: content.vehicleSettings,
-    price: content.price,
-  };
 }

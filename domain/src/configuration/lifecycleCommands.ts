@@ -17,6 +17,7 @@ import type { Decision } from './decision.js';
 import { accept, refuse, reject, unchangedOutcome } from './decision.js';
 import type { ConfigurationError } from './errors.js';
 import { configurationError } from './errors.js';
+import type { ConfigurationEvent } from './events.js';
 import { missingVariation } from './partCommands.js';
 import type { Configuration, ConfigurationContent, ConfigurationState, SaveDetails } from './state.js';
 import { firstProblem, invalidEmail, missingText, notTextOrNull, optionalText } from './validation.js';
@@ -69,14 +70,7 @@ export function createConfiguration(
       { field: 'variationCode' },
     );
   }
-  const content: ConfigurationContent = {
-    variationCode: variation.code,
-    partIds: [],
-    selectedSetupId: null,
-    appliedSetupId: null,
-    vehicleSettings: DEFAULT_VEHICLE_SETTINGS,
-    price: configurationPrice(catalog, variation.code, []),
-  };
+  const content = emptyContent(catalog, variation.code);
   return accept(
     {
       type: 'ConfigurationCreated',
@@ -137,30 +131,30 @@ export function saveConfiguration(command: SaveConfiguration, state: Configurati
 }
 
 export function saveToAccount(command: SaveToAccount, state: Configuration): Decision {
-  const problem = missingText(command.userId, 'userId');
-  if (problem) return reject(problem);
-  return accept(
-    { type: 'ConfigurationSavedToAccount', userId: command.userId, at: command.at, by: command.by },
-    unchangedOutcome(state),
-  );
+  return recordFact(state, missingText(command.userId, 'userId'), () => ({
+    type: 'ConfigurationSavedToAccount',
+    userId: command.userId,
+    at: command.at,
+    by: command.by,
+  }));
 }
 
 export function shareConfiguration(command: ShareConfiguration, state: Configuration): Decision {
-  const problem = missingText(command.shareCode, 'shareCode');
-  if (problem) return reject(problem);
-  return accept(
-    { type: 'ConfigurationShared', shareCode: command.shareCode, at: command.at, by: command.by },
-    unchangedOutcome(state),
-  );
+  return recordFact(state, missingText(command.shareCode, 'shareCode'), () => ({
+    type: 'ConfigurationShared',
+    shareCode: command.shareCode,
+    at: command.at,
+    by: command.by,
+  }));
 }
 
 export function sendByEmail(command: SendByEmail, state: Configuration): Decision {
-  const problem = invalidEmail(command.email, 'email');
-  if (problem) return reject(problem);
-  return accept(
-    { type: 'ConfigurationSentByEmail', email: command.email.trim(), at: command.at, by: command.by },
-    unchangedOutcome(state),
-  );
+  return recordFact(state, invalidEmail(command.email, 'email'), () => ({
+    type: 'ConfigurationSentByEmail',
+    email: command.email.trim(),
+    at: command.at,
+    by: command.by,
+  }));
 }
 
 export function exportConfiguration(command: ExportConfiguration, state: Configuration): Decision {
@@ -171,18 +165,14 @@ export function exportConfiguration(command: ExportConfiguration, state: Configu
     notTextOrNull(command.email, 'email'),
     email === null ? undefined : invalidEmail(email, 'email'),
   );
-  if (problem) return reject(problem);
-  return accept(
-    {
-      type: 'ConfigurationExported',
-      firstname: command.firstname.trim(),
-      lastname: command.lastname.trim(),
-      email,
-      at: command.at,
-      by: command.by,
-    },
-    unchangedOutcome(state),
-  );
+  return recordFact(state, problem, () => ({
+    type: 'ConfigurationExported',
+    firstname: command.firstname.trim(),
+    lastname: command.lastname.trim(),
+    email,
+    at: command.at,
+    by: command.by,
+  }));
 }
 
 export function sendToDealer(command: SendToDealer, state: Configuration): Decision {
@@ -194,22 +184,18 @@ export function sendToDealer(command: SendToDealer, state: Configuration): Decis
     missingText(profile?.lastName, 'userProfile.lastName'),
     invalidEmail(profile?.email, 'userProfile.email'),
   );
-  if (problem) return reject(problem);
-  return accept(
-    {
-      type: 'ConfigurationSentToDealer',
-      dealerNo: command.dealerNo,
-      userProfileId: command.userProfileId,
-      userProfile: {
-        firstName: profile.firstName.trim(),
-        lastName: profile.lastName.trim(),
-        email: profile.email.trim(),
-      },
-      at: command.at,
-      by: command.by,
+  return recordFact(state, problem, () => ({
+    type: 'ConfigurationSentToDealer',
+    dealerNo: command.dealerNo,
+    userProfileId: command.userProfileId,
+    userProfile: {
+      firstName: profile.firstName.trim(),
+      lastName: profile.lastName.trim(),
+      email: profile.email.trim(),
     },
-    unchangedOutcome(state),
-  );
+    at: command.at,
+    by: command.by,
+  }));
 }
 
 /** Back to the last saved content, or to the content the configuration was created with. */
@@ -235,14 +221,7 @@ export function resetConfiguration(
 ): Decision {
   const variationProblem = missingVariation(state, catalog);
   if (variationProblem) return variationProblem;
-  const content: ConfigurationContent = {
-    variationCode: state.variationCode,
-    partIds: [],
-    selectedSetupId: null,
-    appliedSetupId: null,
-    vehicleSettings: DEFAULT_VEHICLE_SETTINGS,
-    price: configurationPrice(catalog, state.variationCode, []),
-  };
+  const content = emptyContent(catalog, state.variationCode);
   return accept(
     { type: 'ConfigurationReset', ...content, at: command.at, by: command.by },
     { ...unchangedOutcome(state), partIds: [], price: content.price, removedPartIds: state.partIds },
@@ -251,6 +230,30 @@ export function resetConfiguration(
 
 export function deleteConfiguration(command: DeleteConfiguration, state: Configuration): Decision {
   return accept({ type: 'ConfigurationDeleted', at: command.at, by: command.by }, unchangedOutcome(state));
+}
+
+/**
+ * A fact about the configuration that leaves its content as it is: refused with the first problem of
+ * the command's input, else the event, built only once the input is known to be valid.
+ */
+function recordFact(
+  state: Configuration,
+  problem: ConfigurationError | undefined,
+  event: () => ConfigurationEvent,
+): Decision {
+  return problem ? reject(problem) : accept(event(), unchangedOutcome(state));
+}
+
+/** No parts, no setup, default settings, on the given variation. */
+function emptyContent(catalog: VehicleCatalog, variationCode: string): ConfigurationContent {
+  return {
+    variationCode,
+    partIds: [],
+    selectedSetupId: null,
+    appliedSetupId: null,
+    vehicleSettings: DEFAULT_VEHICLE_SETTINGS,
+    price: configurationPrice(catalog, variationCode, []),
+  };
 }
 
 function checkSaveDetails(input: SaveDetailsInput | undefined): SaveDetails | ConfigurationError {

@@ -17,7 +17,7 @@ import { accept, askToConfirm, refuse, unchangedOutcome } from './decision.js';
 import type { ConfigurationEvent } from './events.js';
 import { assertNever } from './events.js';
 import { nextPartIds } from './partList.js';
-import type { Configuration } from './state.js';
+import type { Actor, Configuration } from './state.js';
 
 export function addPart(command: AddPart, state: Configuration, catalog: VehicleCatalog): Decision {
   const part = compileRules(catalog).parts.get(command.partId);
@@ -39,11 +39,7 @@ export function addPart(command: AddPart, state: Configuration, catalog: Vehicle
   return decidePartChange(state, catalog, plan, (change) => ({
     type: 'PartAdded',
     partId: command.partId,
-    addedPartIds: change.addedPartIds,
-    removedPartIds: change.removedPartIds,
-    price: change.price,
-    at: command.at,
-    by: command.by,
+    ...partsAdded(change, command),
   }));
 }
 
@@ -101,11 +97,7 @@ export function applySetup(command: ApplySetup, state: Configuration, catalog: V
   return decidePartChange(state, catalog, plan, (change) => ({
     type: 'SetupApplied',
     setupId: setup.setupId,
-    addedPartIds: change.addedPartIds,
-    removedPartIds: change.removedPartIds,
-    price: change.price,
-    at: command.at,
-    by: command.by,
+    ...partsAdded(change, command),
   }));
 }
 
@@ -166,6 +158,17 @@ export function decidePartChange(
     default:
       return assertNever(plan);
   }
+}
+
+/** The fields of an event that adds parts: what it added and replaced, the new price, when and by whom. */
+function partsAdded(change: PartChange, command: { at: string; by: Actor }) {
+  return {
+    addedPartIds: change.addedPartIds,
+    removedPartIds: change.removedPartIds,
+    price: change.price,
+    at: command.at,
+    by: command.by,
+  };
 }
 
 export function choicesOf(command: RulesConfirmation): RulesChoices {

@@ -46,9 +46,8 @@ export interface NoConfiguration {
   version: number;
 }
 
-/** A created configuration. Plain arrays and objects only, so the state can be stored as JSON. */
-export interface Configuration extends ConfigurationContent {
-  exists: true;
+/** What a configuration is created with and keeps for its whole life. */
+export interface ConfigurationOrigin {
   configurationId: string;
   /** The configuration this one was saved as new from. */
   clonedConfigurationId: string | null;
@@ -58,6 +57,11 @@ export interface Configuration extends ConfigurationContent {
   culture: string;
   currency: string;
   anonymousId: string | null;
+}
+
+/** A created configuration. Plain arrays and objects only, so the state can be stored as JSON. */
+export interface Configuration extends ConfigurationOrigin, ConfigurationContent {
+  exists: true;
   /** Changes since the last save (or since creation). */
   isDirty: boolean;
   saveDetails: SaveDetails | null;
@@ -80,13 +84,14 @@ export type ConfigurationState = NoConfiguration | Configuration;
 
 export const initialState: ConfigurationState = { exists: false, version: 0 };
 
-export function contentOf(configuration: Configuration): ConfigurationContent {
+/** The content alone, of a configuration or of anything that carries one (a created event). */
+export function contentOf(source: ConfigurationContent): ConfigurationContent {
   return {
-    variationCode: configuration.variationCode,
-    partIds: configuration.partIds,
-    selectedSetupId: configuration.selectedSetupId,
-    appliedSetupId: configuration.appliedSetupId,
-    vehicleSettings: configuration.vehicleSettings,
-    price: configuration.price,
+    variationCode: source.variationCode,
+    partIds: source.partIds,
+    selectedSetupId: source.selectedSetupId,
+    appliedSetupId: source.appliedSetupId,
+    vehicleSettings: source.vehicleSettings,
+    price: source.price,
   };
 }
