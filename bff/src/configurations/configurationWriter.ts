@@ -7,6 +7,7 @@ import {
   decideConfiguration,
   evolveConfiguration,
   forkedConfigurationEvents,
+  type RulesResult,
   rulesNotConfirmed,
   type VehicleCatalog,
 } from '@configurator/domain';
@@ -17,10 +18,8 @@ import { retryOnConflict } from '../eventStore/eventStore.js';
 import type { OutboxMessage } from '../eventStore/outbox.js';
 import { apiErrorFromDomain } from '../http/apiError.js';
 import type { Caller } from '../http/requestIdentity.js';
-import type { ConfigurationQueries } from './configurationQueries.js';
 import { type ConfigurationStates, existing } from './configurationStates.js';
 import { appendConfigurationEvents, type PendingAppend, StreamLocks } from './configurationStore.js';
-import type { RulesAnswer } from './configurationView.js';
 import { catalogFor } from './statePresentation.js';
 
 /** A dry run answers what the request would do and stores nothing. */
@@ -33,7 +32,7 @@ export interface CommandResult {
   catalog: VehicleCatalog;
   context: ResolvedContext;
   /** Set when the user must confirm first; nothing was written. */
-  rulesResult: RulesAnswer | null;
+  rulesResult: RulesResult | null;
   outcome: ConfigurationOutcome | null;
   dryRun: boolean;
   /** Events appended by this command (empty for a dry run or a question). */
@@ -55,13 +54,19 @@ const NOTHING_YET: ConfigurationState = { exists: false, version: 0 };
  * together with the projections, retry on a concurrent change. The commands and the mailing
  * write through it.
  */
+/** Where the writer reads a configuration's current state (the configuration queries). */
+export interface StateSource {
+  /** The state, trusted from memory when younger than maxAgeMs; a missing configuration throws. */
+  state(configurationId: string, maxAgeMs?: number): Promise<Configuration>;
+}
+
 export class ConfigurationWriter {
   private readonly locks = new StreamLocks();
 
   constructor(
     private readonly db: Database,
     private readonly catalog: CatalogService,
-    private readonly queries: Pick<ConfigurationQueries, 'state'>,
+    private readonly queries: StateSource,
     private readonly states: ConfigurationStates,
     private readonly now: () => string,
   ) {}
