@@ -1,11 +1,16 @@
 import type { Database, DatabaseHandle } from '@configurator/migrations/db/database';
-import { snapshots } from '@configurator/migrations/db/schema/eventStore';
 import { testDatabases } from '@configurator/migrations/testing/testDatabases';
 import { sql } from 'drizzle-orm';
+import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendWithProjection, readStream, StreamVersionConflictError } from './eventStore.js';
 
-/** The projection of these tests: a row per stream in the (otherwise unused here) snapshots table. */
+/** The projection of these tests: a row per stream in a table of their own. */
+const snapshots = pgTable('group_commit_projection', {
+  streamId: text('stream_id').primaryKey(),
+  streamVersion: integer('stream_version').notNull(),
+  state: jsonb('state').notNull(),
+});
 const SNAPSHOTS = {
   table: snapshots,
   key: snapshots.streamId,
@@ -44,6 +49,9 @@ describe.each(testDatabases())('group commit on $name', ({ open }) => {
   beforeAll(async () => {
     handle = await open();
     await handle.migrate();
+    await handle.db.execute(
+      sql`CREATE TABLE IF NOT EXISTS group_commit_projection (stream_id text PRIMARY KEY, stream_version integer NOT NULL, state jsonb NOT NULL)`,
+    );
   });
   afterAll(() => handle.close());
 

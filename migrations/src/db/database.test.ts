@@ -12,7 +12,6 @@ const journal = JSON.parse(
 
 const REQUIRED_TABLES = [
   'events',
-  'snapshots',
   'outbox',
   'configuration_read_model',
   'dealer_history',

@@ -16,13 +16,6 @@ export const events = pgTable(
   (t) => [uniqueIndex('events_stream_version_unique').on(t.streamId, t.streamVersion)],
 );
 
-export const snapshots = pgTable('snapshots', {
-  streamId: text('stream_id').primaryKey(),
-  streamVersion: integer('stream_version').notNull(),
-  state: jsonb('state').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-});
-
 /** Side effects (mails, PDF jobs) written in the same transaction as the events that cause them. */
 export const outbox = pgTable('outbox', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
