@@ -18,7 +18,7 @@ import { PartConflictDialog, rulesResultOf } from '../features/parts/components/
 import { PartQuestionDialog, partDialogDataOf } from '../features/parts/components/PartDialogs.js';
 import { SetupPartsDialog, setupPartsOf } from '../features/parts/components/SetupPartsDialog.js';
 import { $dialog, closeDialog, isDialogKind, type OpenDialog } from '../stores/dialogStore.js';
-import { DialogFrame } from '../ui/DialogFrame.js';
+import { CloseAction, DialogFrame } from '../ui/DialogFrame.js';
 
 function MessageDialog({
   title,
@@ -29,18 +29,8 @@ function MessageDialog({
   message: string;
   children?: ReactNode;
 }) {
-  const { t } = useTranslation();
   return (
-    <DialogFrame
-      title={title}
-      onDismiss={closeDialog}
-      closeLabel={t('common.close')}
-      actions={
-        <button type="button" className="button primary" onClick={closeDialog}>
-          {t('common.close')}
-        </button>
-      }
-    >
+    <DialogFrame title={title} onDismiss={closeDialog} actions={<CloseAction onClose={closeDialog} />}>
       {children}
       <p>{message}</p>
     </DialogFrame>

@@ -1,18 +1,18 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface DialogFrameProps {
   title: string;
   children: ReactNode;
   /** Buttons at the bottom. */
   actions?: ReactNode;
-  /** Escape and the backdrop close the dialog; off when an answer is required. */
+  /** Escape and the close button in the corner dismiss the dialog; neither when an answer is required. */
   onDismiss?: () => void;
-  /** Text for the close button in the corner; no button without it. */
-  closeLabel?: string;
 }
 
 /** A modal dialog: focus moves in on open and back out on close, Escape dismisses. */
-export function DialogFrame({ title, children, actions, onDismiss, closeLabel }: DialogFrameProps) {
+export function DialogFrame({ title, children, actions, onDismiss }: DialogFrameProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
@@ -46,13 +46,13 @@ export function DialogFrame({ title, children, actions, onDismiss, closeLabel }:
       >
         <div className="dialog-header">
           <h2 id={titleId}>{title}</h2>
-          {onDismiss && closeLabel ? (
+          {onDismiss ? (
             <button
               type="button"
               className="icon-button"
               data-corner
               onClick={onDismiss}
-              aria-label={closeLabel}
+              aria-label={t('common.close')}
             >
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
                 <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" />
@@ -64,5 +64,47 @@ export function DialogFrame({ title, children, actions, onDismiss, closeLabel }:
         {actions ? <div className="dialog-actions">{actions}</div> : null}
       </div>
     </div>
+  );
+}
+
+/** The one action of a dialog that only informs: the primary button that closes it. */
+export function CloseAction({ onClose, label }: { onClose: () => void; label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className="button primary" onClick={onClose}>
+      {label ?? t('common.close')}
+    </button>
+  );
+}
+
+interface ChoiceActionsProps {
+  /** The plain button: keeps things as they are. */
+  noLabel: string;
+  onNo: () => void;
+  /** The primary button: goes on. */
+  yesLabel: string;
+  onYes: () => void;
+  /** Another class of the primary button, besides `button primary`. */
+  yesClassName?: string;
+  /** Both buttons are disabled while the answer is under way. */
+  busy?: boolean;
+}
+
+/** The two actions of a dialog that asks: the plain answer first, the primary one last. */
+export function ChoiceActions({ noLabel, onNo, yesLabel, onYes, yesClassName, busy }: ChoiceActionsProps) {
+  return (
+    <>
+      <button type="button" className="button" onClick={onNo} disabled={busy}>
+        {noLabel}
+      </button>
+      <button
+        type="button"
+        className={yesClassName ? `button primary ${yesClassName}` : 'button primary'}
+        onClick={onYes}
+        disabled={busy}
+      >
+        {yesLabel}
+      </button>
+    </>
   );
 }

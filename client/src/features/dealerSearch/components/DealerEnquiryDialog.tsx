@@ -1,5 +1,4 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useTranslation } from 'react-i18next';
 import { $vehicle } from '../../../stores/configurationStore.js';
 import { closeDialog } from '../../../stores/dialogStore.js';
 import { DialogFrame } from '../../../ui/DialogFrame.js';
@@ -11,10 +10,9 @@ import { DealerEnquiry } from './DealerEnquiry.js';
  */
 export function DealerEnquiryDialog({ title, data }: { title: string; data?: Record<string, unknown> }) {
   useSignals();
-  const { t } = useTranslation();
   const modelName = typeof data?.modelName === 'string' ? data.modelName : ($vehicle.value?.Name ?? '');
   return (
-    <DialogFrame title={title} onDismiss={closeDialog} closeLabel={t('common.close')}>
+    <DialogFrame title={title} onDismiss={closeDialog}>
       <DealerEnquiry modelName={modelName} onSent={closeDialog} />
     </DialogFrame>
   );

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { reportApiError } from '../../../lib/apiErrorReporter.js';
@@ -6,45 +5,7 @@ import { trpc } from '../../../lib/trpcClient.js';
 import { $configuration, exitConfiguration } from '../../../stores/configurationStore.js';
 import { closeDialog } from '../../../stores/dialogStore.js';
 import { showToast } from '../../../stores/toastStore.js';
-import { DialogFrame } from '../../../ui/DialogFrame.js';
-
-interface ConfirmProps {
-  title: string;
-  text: string;
-  onYes: () => Promise<void>;
-}
-
-function ConfirmDialog({ title, text, onYes }: ConfirmProps) {
-  const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const yes = async () => {
-    setBusy(true);
-    try {
-      await onYes();
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <DialogFrame
-      title={title}
-      onDismiss={closeDialog}
-      closeLabel={t('common.close')}
-      actions={
-        <>
-          <button type="button" className="button" onClick={closeDialog} disabled={busy}>
-            {t('common.no')}
-          </button>
-          <button type="button" className="button primary" onClick={yes} disabled={busy}>
-            {t('common.yes')}
-          </button>
-        </>
-      }
-    >
-      <p>{text}</p>
-    </DialogFrame>
-  );
-}
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.js';
 
 /** Yes discards the unsaved changes on the server, resets the configuration and returns to /main. */
 export function WarnBeforeExitDialog({ title }: { title: string }) {
@@ -54,6 +15,7 @@ export function WarnBeforeExitDialog({ title }: { title: string }) {
     <ConfirmDialog
       title={title}
       text={t('dialogs.warnBeforeExit.text')}
+      onClose={closeDialog}
       onYes={async () => {
         const configuration = $configuration.value;
         if (configuration) {
@@ -82,6 +44,7 @@ export function DeleteConfigurationDialog({
     <ConfirmDialog
       title={title}
       text={t('dialogs.deleteConfiguration.text')}
+      onClose={closeDialog}
       onYes={async () => {
         try {
           await trpc.configuration.delete.mutate({ configurationId });

@@ -113,7 +113,6 @@ export function LanguageSelectionDialog({ title }: { title: string }) {
     <DialogFrame
       title={title}
       onDismiss={dismiss}
-      closeLabel={t('common.close')}
       actions={
         <button type="button" className="button primary" onClick={confirm} disabled={!value}>
           {t('common.confirm')}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { closeDialog } from '../../../stores/dialogStore.js';
-import { DialogFrame } from '../../../ui/DialogFrame.js';
+import { CloseAction, DialogFrame } from '../../../ui/DialogFrame.js';
 import '../userGuidance.css';
 
 export function UserGuidanceDialog({ title }: { title: string }) {
@@ -9,12 +9,7 @@ export function UserGuidanceDialog({ title }: { title: string }) {
     <DialogFrame
       title={title}
       onDismiss={closeDialog}
-      closeLabel={t('common.close')}
-      actions={
-        <button type="button" className="button primary" onClick={closeDialog}>
-          {t('dialogs.userGuidance.gotIt')}
-        </button>
-      }
+      actions={<CloseAction onClose={closeDialog} label={t('dialogs.userGuidance.gotIt')} />}
     >
       <ol className="guidance-steps">
         <li>{t('dialogs.userGuidance.segments')}</li>

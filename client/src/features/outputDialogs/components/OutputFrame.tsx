@@ -20,9 +20,8 @@ export function OutputFrame({
   actions?: ReactNode;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
   return (
-    <DialogFrame title={title} onDismiss={closeDialog} closeLabel={t('common.close')} actions={actions}>
+    <DialogFrame title={title} onDismiss={closeDialog} actions={actions}>
       {children}
     </DialogFrame>
   );

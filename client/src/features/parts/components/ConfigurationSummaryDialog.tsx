@@ -11,7 +11,7 @@ import {
 import { closeDialog } from '../../../stores/dialogStore.js';
 import { $showPrices } from '../../../stores/priceDisplayStore.js';
 import { $showConfigurationSummary } from '../../../stores/viewsStore.js';
-import { DialogFrame } from '../../../ui/DialogFrame.js';
+import { ChoiceActions, DialogFrame } from '../../../ui/DialogFrame.js';
 import './partDialogs.css';
 
 /**
@@ -36,16 +36,14 @@ export function ConfigurationSummaryDialog({ title }: { title: string }) {
     <DialogFrame
       title={title}
       onDismiss={closeDialog}
-      closeLabel={t('common.close')}
       actions={
-        <>
-          <button type="button" className="button" onClick={closeDialog}>
-            {t('common.close')}
-          </button>
-          <button type="button" className="button primary summary-dialog-open" onClick={toSummary}>
-            {t('dialogs.configurationSummary.toSummary')}
-          </button>
-        </>
+        <ChoiceActions
+          noLabel={t('common.close')}
+          onNo={closeDialog}
+          yesLabel={t('dialogs.configurationSummary.toSummary')}
+          onYes={toSummary}
+          yesClassName="summary-dialog-open"
+        />
       }
     >
       <dl className="summary-dialog-facts">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { priceText } from '../../../lib/priceText.js';
 import { $culture, $vehicle, type ConfiguredVehicle } from '../../../stores/configurationStore.js';
 import { $showPrices } from '../../../stores/priceDisplayStore.js';
-import { DialogFrame } from '../../../ui/DialogFrame.js';
+import { ChoiceActions, DialogFrame } from '../../../ui/DialogFrame.js';
 import type { RulesResult } from '../api/partRequests.js';
 import { $partChangeBusy, abandonPartChange, confirmRules } from '../stores/partChangeFlow.js';
 import './partConflicts.css';
@@ -144,16 +144,14 @@ export function PartConflictDialog({ kind, title, rulesResult }: PartConflictDia
     <DialogFrame
       title={title}
       onDismiss={abandonPartChange}
-      closeLabel={t('common.close')}
       actions={
-        <>
-          <button type="button" className="button" onClick={abandonPartChange} disabled={busy}>
-            {keepLabel}
-          </button>
-          <button type="button" className="button primary" onClick={confirm} disabled={busy}>
-            {confirmLabel}
-          </button>
-        </>
+        <ChoiceActions
+          noLabel={keepLabel}
+          onNo={abandonPartChange}
+          yesLabel={confirmLabel}
+          onYes={confirm}
+          busy={busy}
+        />
       }
     >
       {conflicting ? null : (

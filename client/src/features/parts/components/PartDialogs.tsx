@@ -4,7 +4,7 @@ import { priceText } from '../../../lib/priceText.js';
 import { $appliedParts, $culture, $vehicle } from '../../../stores/configurationStore.js';
 import { closeDialog } from '../../../stores/dialogStore.js';
 import { $showPrices } from '../../../stores/priceDisplayStore.js';
-import { DialogFrame } from '../../../ui/DialogFrame.js';
+import { CloseAction, DialogFrame } from '../../../ui/DialogFrame.js';
 import type { Part } from '../api/partsByCategory.js';
 import { $partChangeBusy, changePart } from '../stores/partChangeFlow.js';
 import { PartMarkers } from './PartMarkers.js';
@@ -68,16 +68,7 @@ export function PartQuestionDialog({ title, kind, data }: PartQuestionProps) {
   };
   if (!part) {
     return (
-      <DialogFrame
-        title={title}
-        onDismiss={closeDialog}
-        closeLabel={t('common.close')}
-        actions={
-          <button type="button" className="button primary" onClick={closeDialog}>
-            {t('common.close')}
-          </button>
-        }
-      >
+      <DialogFrame title={title} onDismiss={closeDialog} actions={<CloseAction onClose={closeDialog} />}>
         <p>{t('dialogs.partUnknown')}</p>
       </DialogFrame>
     );
@@ -103,12 +94,9 @@ export function PartQuestionDialog({ title, kind, data }: PartQuestionProps) {
     <DialogFrame
       title={title}
       onDismiss={close}
-      closeLabel={t('common.close')}
       actions={
         settled ? (
-          <button type="button" className="button primary" onClick={closeDialog}>
-            {t('common.close')}
-          </button>
+          <CloseAction onClose={closeDialog} />
         ) : (
           <>
             <button type="button" className="button" onClick={close} disabled={busy}>

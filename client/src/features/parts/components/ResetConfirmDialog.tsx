@@ -1,5 +1,4 @@
 import { batch } from '@preact/signals-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportApiError } from '../../../lib/apiErrorReporter.js';
 import { trpc } from '../../../lib/trpcClient.js';
@@ -10,16 +9,14 @@ import {
   $culture,
   $selectedSetup,
 } from '../../../stores/configurationStore.js';
-import { DialogFrame } from '../../../ui/DialogFrame.js';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.js';
 
 /** 'This operation cannot be undone': yes resets the configuration to the bare model on the server. */
 export function ResetConfirmDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
   const reset = async () => {
     const configuration = $configuration.value;
     if (!configuration) return onClose();
-    setBusy(true);
     try {
       const answer = await trpc.configuration.reset.mutate({
         configurationId: configuration.ConfigurationId,
@@ -33,26 +30,14 @@ export function ResetConfirmDialog({ onClose }: { onClose: () => void }) {
       onClose();
     } catch (error) {
       reportApiError(error);
-      setBusy(false);
     }
   };
   return (
-    <DialogFrame
+    <ConfirmDialog
       title={t('parts.resetTitle')}
-      onDismiss={onClose}
-      closeLabel={t('common.close')}
-      actions={
-        <>
-          <button type="button" className="button" onClick={onClose} disabled={busy}>
-            {t('common.no')}
-          </button>
-          <button type="button" className="button primary" onClick={() => void reset()} disabled={busy}>
-            {t('common.yes')}
-          </button>
-        </>
-      }
-    >
-      <p>{t('parts.resetText')}</p>
-    </DialogFrame>
+      text={t('parts.resetText')}
+      onClose={onClose}
+      onYes={reset}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { priceText } from '../../../lib/priceText.js';
 import { $culture, $vehicle } from '../../../stores/configurationStore.js';
 import { closeDialog } from '../../../stores/dialogStore.js';
 import { $showPrices } from '../../../stores/priceDisplayStore.js';
-import { DialogFrame } from '../../../ui/DialogFrame.js';
+import { CloseAction, DialogFrame } from '../../../ui/DialogFrame.js';
 
 /** The dialog data of the host: the setup's name and part ids, checked. */
 export function setupPartsOf(
@@ -21,16 +21,7 @@ export function SetupPartsDialog({ title, name, parts }: { title: string; name: 
   const { t } = useTranslation();
   const available = $vehicle.value?.AvailableParts ?? [];
   return (
-    <DialogFrame
-      title={title}
-      onDismiss={closeDialog}
-      closeLabel={t('common.close')}
-      actions={
-        <button type="button" className="button primary" onClick={closeDialog}>
-          {t('common.close')}
-        </button>
-      }
-    >
+    <DialogFrame title={title} onDismiss={closeDialog} actions={<CloseAction onClose={closeDialog} />}>
       <ul className="conflict-parts" aria-label={name}>
         {parts.map((id) => {
           const part = available.find((candidate) => candidate.PartId === id);
