@@ -9,6 +9,7 @@ import { memoryPeakSampler } from '../src/host/processMemory.js';
 import { RendererHost } from '../src/host/rendererHost.js';
 import type { LayerSpec } from '../src/protocol.js';
 import type { StillSpec } from '../src/scene/stillSpec.js';
+import { layerOfStill } from '../src/testing/stillSpecs.js';
 
 const COUNT = Number(process.env.BENCH_STILLS ?? 12);
 
@@ -64,20 +65,7 @@ const round = (ms: number) => Math.round(ms * 100) / 100;
 function layerOf(still: StillSpec, role: LayerSpec['role'], part = 0): LayerSpec {
   const parts =
     role === 'parts' ? [still.parts[part % still.parts.length] ?? (PARTS[0] as (typeof PARTS)[0])] : [];
-  return {
-    role,
-    modelId: still.modelId,
-    brand: still.brand,
-    family: still.family,
-    engineType: still.engineType,
-    colorCode: still.colorCode,
-    xbowColors: still.xbowColors,
-    parts,
-    perspective: still.perspective,
-    width: still.width,
-    height: still.height,
-    format: still.format,
-  };
+  return layerOfStill(still, role, parts);
 }
 
 const summary = (values: number[]) => ({

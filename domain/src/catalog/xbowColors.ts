@@ -8,3 +8,21 @@ import type { ColorSlot } from './types.js';
 export interface XbowColors extends Readonly<Record<ColorSlot, string | null>> {
   readonly finish: BodyFinish;
 }
+
+/**
+ * X-Bow colours read slot by slot in slot order, then the finish: `color` and `finish` run in that
+ * order, so a reader that fails names the first bad field and a random pick stays reproducible.
+ */
+export function readXbowColors(
+  color: (slot: ColorSlot) => string | null,
+  finish: () => BodyFinish,
+): XbowColors {
+  return {
+    body: color('body'),
+    calipers: color('calipers'),
+    rims: color('rims'),
+    stitching: color('stitching'),
+    suspensionAndLogo: color('suspensionAndLogo'),
+    finish: finish(),
+  };
+}

@@ -3,22 +3,10 @@ import type { LayerSpec } from '../protocol.js';
 import type { StillSpec } from '../scene/stillSpec.js';
 import { imageSize } from '../testing/imageSize.js';
 import { decodePng } from '../testing/png.js';
+import { layerOfStill, testStill } from '../testing/stillSpecs.js';
 import { RendererHost } from './rendererHost.js';
 
-const base: StillSpec = {
-  modelId: 'TEST-NAKED',
-  brand: 'KTM',
-  family: 'naked',
-  engineType: '4-Stroke',
-  colorCode: 'FF6600',
-  parts: [],
-  xbowColors: null,
-  perspective: 0,
-  width: 640,
-  height: 360,
-  format: 'png',
-  background: 'studio',
-};
+const base = testStill();
 const exhaust = { partId: 11, categories: ['EXHAUST'], name: 'Akrapovič "Slip-on Line"' };
 const bars = { partId: 12, categories: ['PROTECTION'], name: 'Crash bars' };
 const topCase = { partId: 13, categories: ['LUGGAGE'], name: 'Aluminium top case' };
@@ -105,20 +93,8 @@ describe('stills', () => {
 
 describe('picture layers', () => {
   let host: RendererHost;
-  const layer = (role: LayerSpec['role'], parts: LayerSpec['parts'] = []): LayerSpec => ({
-    role,
-    modelId: 'TEST-LAYERS',
-    brand: base.brand,
-    family: 'travel',
-    engineType: base.engineType,
-    colorCode: base.colorCode,
-    xbowColors: null,
-    parts,
-    perspective: 0,
-    width: 320,
-    height: 180,
-    format: 'png',
-  });
+  const scene = testStill({ modelId: 'TEST-LAYERS', family: 'travel', width: 320, height: 180 });
+  const layer = (role: LayerSpec['role'], parts: LayerSpec['parts'] = []) => layerOfStill(scene, role, parts);
   const opaqueShare = (bytes: Buffer) => {
     const { data } = decodePng(bytes);
     let opaque = 0;

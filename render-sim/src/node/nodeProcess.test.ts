@@ -4,9 +4,9 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { StillSpec } from '../scene/stillSpec.js';
 import { nodeListening } from '../testing/nodeListening.js';
 import { descendants } from '../testing/processTree.js';
+import { testStill } from '../testing/stillSpecs.js';
 import type { ListeningMessage } from './main.js';
 
 const repository = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -14,20 +14,7 @@ const ENTRY = 'render-sim/src/node/main.ts';
 /** The node from its TypeScript sources, as `node` runs it (no wrapper process in between). */
 const NODE_ARGS = ['--import', 'tsx/esm', '--conditions=source', ENTRY];
 
-const still: StillSpec = {
-  modelId: 'PROCESS-TEST',
-  brand: 'KTM',
-  family: 'naked',
-  engineType: '4-Stroke',
-  colorCode: 'FF6600',
-  parts: [],
-  xbowColors: null,
-  perspective: 0,
-  width: 320,
-  height: 180,
-  format: 'png',
-  background: 'studio',
-};
+const still = testStill({ modelId: 'PROCESS-TEST', width: 320, height: 180 });
 
 /** Running: there and not a zombie (an exited process its new parent has not reaped yet). */
 function running(pid: number): boolean {

@@ -1,40 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RendererHost } from '../host/rendererHost.js';
 import type { LayerSpec, NodeHealth, RenderMeta } from '../protocol.js';
-import type { StillSpec } from '../scene/stillSpec.js';
 import { imageSize } from '../testing/imageSize.js';
 import { decodePng } from '../testing/png.js';
+import { layerOfStill, testStill } from '../testing/stillSpecs.js';
 import { RenderNode } from './nodeServer.js';
 
-const still: StillSpec = {
+const still = testStill({
   modelId: 'NODE-TEST',
   brand: 'GG',
   family: 'supermoto',
-  engineType: '4-Stroke',
   colorCode: 'C8102E',
-  parts: [],
-  xbowColors: null,
-  perspective: 0,
   width: 480,
   height: 270,
-  format: 'png',
-  background: 'studio',
-};
-
-const layer = (role: LayerSpec['role'], parts: LayerSpec['parts'] = []): LayerSpec => ({
-  role,
-  modelId: still.modelId,
-  brand: still.brand,
-  family: still.family,
-  engineType: still.engineType,
-  colorCode: still.colorCode,
-  xbowColors: null,
-  parts,
-  perspective: 0,
-  width: 480,
-  height: 270,
-  format: 'png',
 });
+
+const layer = (role: LayerSpec['role'], parts: LayerSpec['parts'] = []) => layerOfStill(still, role, parts);
 
 const exhaust = { partId: 3, categories: ['EXHAUST'], name: 'Akrapovič "Slip-on Line"' };
 

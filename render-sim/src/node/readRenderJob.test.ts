@@ -1,37 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { LayerSpec } from '../protocol.js';
-import type { StillSpec } from '../scene/stillSpec.js';
+import { layerOfStill, testStill } from '../testing/stillSpecs.js';
 import { readRenderJob } from './readRenderJob.js';
 
-const still: StillSpec = {
+const still = testStill({
   modelId: 'KTM-390-DUKE-2024',
-  brand: 'KTM',
-  family: 'naked',
-  engineType: '4-Stroke',
-  colorCode: 'FF6600',
   parts: [{ partId: 7, categories: ['EXHAUST'], name: 'Slip-on silencer' }],
-  xbowColors: null,
   perspective: 1,
   width: 1280,
   height: 720,
   format: 'webp',
-  background: 'studio',
-};
+});
 
-const layer: LayerSpec = {
-  role: 'parts',
-  modelId: still.modelId,
-  brand: still.brand,
-  family: still.family,
-  engineType: still.engineType,
-  colorCode: still.colorCode,
-  xbowColors: null,
-  parts: still.parts,
-  perspective: 1,
-  width: 1280,
-  height: 720,
-  format: 'png',
-};
+const layer: LayerSpec = { ...layerOfStill(still, 'parts', still.parts), format: 'png' };
 
 const messageOf = (body: unknown) => {
   const read = readRenderJob(body);

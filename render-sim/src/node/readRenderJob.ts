@@ -1,3 +1,4 @@
+import { readXbowColors } from '@configurator/domain/catalog/xbowColors';
 import { CLIP_KINDS } from '@configurator/domain/rendering/clipKinds';
 import type { VehicleFamily } from '@configurator/domain/rendering/vehicleFamily';
 import type { ClipFormatSpec, LayerSpec, RenderJob } from '../protocol.js';
@@ -49,16 +50,10 @@ function partAt(value: unknown, path: string): ScenePart {
 
 function xbowColorsAt(value: unknown, path: string): XbowColors {
   const colors = objectAt(value, path);
-  const slot = (name: keyof Omit<XbowColors, 'finish'>) =>
-    optionalAt(colors[name], (v) => hexColorAt(v, `${path}.${name}`));
-  return {
-    body: slot('body'),
-    calipers: slot('calipers'),
-    rims: slot('rims'),
-    stitching: slot('stitching'),
-    suspensionAndLogo: slot('suspensionAndLogo'),
-    finish: oneOfAt(colors.finish, `${path}.finish`, ['Matte', 'Glossy']),
-  };
+  return readXbowColors(
+    (name) => optionalAt(colors[name], (v) => hexColorAt(v, `${path}.${name}`)),
+    () => oneOfAt(colors.finish, `${path}.finish`, ['Matte', 'Glossy']),
+  );
 }
 
 function cameraAt(value: unknown, path: string): CameraPose {

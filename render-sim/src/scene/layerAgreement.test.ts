@@ -1,3 +1,4 @@
+import { readXbowColors } from '@configurator/domain/catalog/xbowColors';
 import { layerGroups } from '@configurator/domain/rendering/layerGroups';
 import { familyOfSegment } from '@configurator/domain/rendering/vehicleFamily';
 import type { CatalogInput } from '@configurator/migrations/catalog/catalogFormat';
@@ -33,18 +34,13 @@ interface Configuration {
 }
 
 function xbowColorsOf(vehicle: Vehicle, random: Random): XbowColors {
-  const slot = (name: keyof Omit<XbowColors, 'finish'>) => {
-    const options = (vehicle.colorOptions ?? []).filter((o) => o.slot === name);
-    return options.length && random.chance(0.8) ? random.pick(options).renderColorCode : null;
-  };
-  return {
-    body: slot('body'),
-    calipers: slot('calipers'),
-    rims: slot('rims'),
-    stitching: slot('stitching'),
-    suspensionAndLogo: slot('suspensionAndLogo'),
-    finish: random.chance(0.5) ? 'Matte' : 'Glossy',
-  };
+  return readXbowColors(
+    (name) => {
+      const options = (vehicle.colorOptions ?? []).filter((o) => o.slot === name);
+      return options.length && random.chance(0.8) ? random.pick(options).renderColorCode : null;
+    },
+    () => (random.chance(0.5) ? 'Matte' : 'Glossy'),
+  );
 }
 
 /** Random configurations of the models: colours, perspective and two to ten parts each. */
