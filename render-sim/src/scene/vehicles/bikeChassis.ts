@@ -1,24 +1,15 @@
 import type { SpecificKind } from '@configurator/domain/rendering/partKind';
 import { bikeTank } from './bikeBody.js';
-import type { BikeLayout, P2 } from './bikeLayout.js';
-import { arc, barrel, box, disc, group, pair, tube, type V3 } from './kit.js';
+import { at, type BikeLayout, keyPoints } from './bikeLayout.js';
+import { arc, barrel, box, disc, group, pair, tube } from './kit.js';
 import { bikeWheels } from './motorcycle.js';
 import { name, step } from './partAccents.js';
 import type { PartBuilder } from './types.js';
 import { brake } from './wheels.js';
 
-const at = (p: P2, z = 0): V3 => [p[0], p[1], z];
-
 /** Wheels, lights, chassis and styling parts of a motorcycle. */
 export function bikeChassisBuilders(l: BikeLayout): Partial<Record<SpecificKind, PartBuilder>> {
-  const [hx, hy] = l.headTop;
-  const [bx, by] = l.bar;
-  const [px, py] = l.pivot;
-  const [rx, ry] = l.rear;
-  const [fx, fy] = l.front;
-  const [tx, ty] = l.tail;
-  const e = l.engine;
-  const s = l.seatHeight;
+  const { hx, hy, bx, by, px, py, rx, ry, fx, fy, tx, ty, e, s } = keyPoints(l);
   return {
     hubAccent: (c) => ({
       object: group(

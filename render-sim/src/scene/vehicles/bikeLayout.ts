@@ -1,8 +1,12 @@
 import type { VehicleFamily } from '../stillSpec.js';
+import type { V3 } from './kit.js';
 import type { RimStyle } from './wheels.js';
 
 /** A point in the side view: x forward (metres from the wheelbase middle), y up from the ground. */
 export type P2 = readonly [number, number];
+
+/** A side-view point, `z` across from the middle (right positive). */
+export const at = (p: P2, z = 0): V3 => [p[0], p[1], z];
 
 export interface BikeWheel {
   outer: number;
@@ -50,6 +54,17 @@ export interface BikeLayout {
   /** Silencer from a to b (right side, z = exhaustZ). */
   silencer: { a: P2; b: P2; radius: number };
   exhaustZ: number;
+}
+
+/** The points the part builders place most from, as short names: head, bar, pivot, wheels, tail. */
+export function keyPoints(l: BikeLayout) {
+  const [hx, hy] = l.headTop;
+  const [bx, by] = l.bar;
+  const [px, py] = l.pivot;
+  const [rx, ry] = l.rear;
+  const [fx, fy] = l.front;
+  const [tx, ty] = l.tail;
+  return { hx, hy, bx, by, px, py, rx, ry, fx, fy, tx, ty, e: l.engine, s: l.seatHeight };
 }
 
 interface FamilyNumbers {

@@ -1,25 +1,16 @@
 import type { SpecificKind } from '@configurator/domain/rendering/partKind';
 import type * as THREE from 'three';
-import type { BikeLayout, P2 } from './bikeLayout.js';
+import { at, type BikeLayout, keyPoints } from './bikeLayout.js';
 import { barrel, box, disc, group, pair, slab, tube, tubes, type V3 } from './kit.js';
 import { type Anchors, accentFallback, name, step } from './partAccents.js';
 import type { PartBuilder, PartContext } from './types.js';
-
-const at = (p: P2, z = 0): V3 => [p[0], p[1], z];
 
 /** The exhaust and protection parts of a motorcycle, and the category fallback. */
 export function bikePartBuilders(l: BikeLayout): {
   byKind: Partial<Record<SpecificKind, PartBuilder>>;
   fallback: PartBuilder;
 } {
-  const [hx, hy] = l.headTop;
-  const [bx, by] = l.bar;
-  const [px, py] = l.pivot;
-  const [rx, ry] = l.rear;
-  const [fx, fy] = l.front;
-  const [tx, ty] = l.tail;
-  const e = l.engine;
-  const s = l.seatHeight;
+  const { hx, hy, bx, by, px, py, rx, ry, fx, fy, tx, ty, e, s } = keyPoints(l);
   const z = l.exhaustZ;
   const { a: sa, b: sb, radius: sr } = l.silencer;
   const silencerPitch = Math.atan2(sb[1] - sa[1], sb[0] - sa[0]);

@@ -109,41 +109,62 @@ export interface CarWheelOptions {
   rimGrow?: number;
 }
 
-/** The four wheels; rims face outwards on both sides. */
-export function carWheels(p: Palette, options: CarWheelOptions): THREE.Group {
-  const wheels = group('wheels');
-  const grow = options.rimGrow ?? 0;
+/** One of the four wheel places: its axle's x and half track, its wheel size, and its side. */
+export interface CarWheelPlace {
+  x: number;
+  track: number;
+  spec: { readonly outer: number; readonly rim: number; readonly width: number };
+  /** -1 left, 1 right. */
+  side: -1 | 1;
+}
+
+/** A group of one object per wheel place: front left, front right, rear left, rear right. */
+export function perCarWheel(name: string, build: (place: CarWheelPlace) => THREE.Object3D): THREE.Group {
+  const all = group(name);
   for (const [x, track, spec] of [
     [CAR.frontAxle, CAR.frontTrack, CAR.front],
     [CAR.rearAxle, CAR.rearTrack, CAR.rear],
   ] as const) {
-    for (const side of [-1, 1]) {
-      const wheel = carWheel(
-        { ...spec, rim: spec.rim + grow, style: options.style, rimMaterial: options.rimMaterial },
-        p,
-      );
-      wheel.position.set(x, spec.outer, side * track);
-      wheel.scale.z = side;
-      wheels.add(wheel);
-    }
+    for (const side of [-1, 1] as const) all.add(build({ x, track, spec, side }));
   }
-  return wheels;
+  return all;
+}
+
+/** The four wheels; rims face outwards on both sides. */
+export function carWheels(p: Palette, options: CarWheelOptions): THREE.Group {
+  const grow = options.rimGrow ?? 0;
+  return perCarWheel('wheels', ({ x, track, spec, side }) => {
+    const wheel = carWheel(
+      { ...spec, rim: spec.rim + grow, style: options.style, rimMaterial: options.rimMaterial },
+      p,
+    );
+    wheel.position.set(x, spec.outer, side * track);
+    wheel.scale.z = side;
+    return wheel;
+  });
 }
 
 function brakes(p: Palette): THREE.Group {
-  const all = group('brakes');
-  for (const [x, track, spec] of [
-    [CAR.frontAxle, CAR.frontTrack, CAR.front],
-    [CAR.rearAxle, CAR.rearTrack, CAR.rear],
-  ] as const) {
-    for (const side of [-1, 1]) {
-      const b = brake(p, spec.rim - 0.06, 0.02, 0.9);
-      b.position.set(x, spec.outer, side * (track - 0.02));
-      b.scale.z = side;
-      all.add(b);
-    }
-  }
-  return all;
+  return perCarWheel('brakes', ({ x, track, spec, side }) => {
+    const b = brake(p, spec.rim - 0.06, 0.02, 0.9);
+    b.position.set(x, spec.outer, side * (track - 0.02));
+    b.scale.z = side;
+    return b;
+  });
+}
+
+/** A wing over a wheel, `sweep` radians of arc from `start`, at `z` out from the middle. */
+function fenderOver(
+  p: Palette,
+  axle: number,
+  outer: number,
+  start: number,
+  sweep: number,
+  z: number,
+): THREE.Mesh {
+  const fender = arc(p.paint, outer + 0.05, 0.018, start, sweep, [axle, outer, 0], 8);
+  fender.position.z = z;
+  return fender;
 }
 
 function body(p: Palette, slots: SlotRegistry): THREE.Object3D[] {
@@ -188,26 +209,8 @@ function body(p: Palette, slots: SlotRegistry): THREE.Object3D[] {
   pod.position.z = 0.62;
   const intake = box(p.plastic, [0.03, 0.2, 0.2], [0.5, 0.4, 0.64], -0.35);
   const engineCover = xbowEngineCover(p.paint);
-  const fender = arc(
-    p.paint,
-    CAR.front.outer + 0.05,
-    0.018,
-    0.25,
-    2.4,
-    [CAR.frontAxle, CAR.front.outer, 0],
-    8,
-  );
-  fender.position.z = CAR.frontTrack;
-  const rearFender = arc(
-    p.paint,
-    CAR.rear.outer + 0.05,
-    0.018,
-    0.5,
-    1.6,
-    [CAR.rearAxle, CAR.rear.outer, 0],
-    8,
-  );
-  rearFender.position.z = CAR.rearTrack - 0.02;
+  const fender = fenderOver(p, CAR.frontAxle, CAR.front.outer, 0.25, 2.4, CAR.frontTrack);
+  const rearFender = fenderOver(p, CAR.rearAxle, CAR.rear.outer, 0.5, 1.6, CAR.rearTrack - 0.02);
   const diffuser = box(p.carbon, [0.35, 0.05, 1.2], [-1.88, 0.2, 0], -0.3);
   const logo = box(p.suspension, [0.02, 0.05, 0.18], [1.9, 0.33, 0], -0.7);
   const sideLogo = box(p.suspension, [0.2, 0.05, 0.01], [-0.2, 0.45, 0.755]);

@@ -1,5 +1,5 @@
 import type { SpecificKind } from '@configurator/domain/rendering/partKind';
-import { CAR, carWheels, NOSE, xbowEngineCover, xbowWing } from './car.js';
+import { CAR, carWheels, NOSE, perCarWheel, xbowEngineCover, xbowWing } from './car.js';
 import { carCockpitBuilders } from './carCockpit.js';
 import { arc, barrel, box, disc, group, pair, slab, tube } from './kit.js';
 import { type Anchors, accentFallback, name, step } from './partAccents.js';
@@ -151,25 +151,17 @@ export function carPartBuilders(): {
     wheels: (c) => {
       const centreLock = /centre|center|20/.test(name(c));
       if (c.ordinal > 0) {
-        const rings = group('rimRings');
-        for (const [x, track, spec] of [
-          [CAR.frontAxle, CAR.frontTrack, CAR.front],
-          [CAR.rearAxle, CAR.rearTrack, CAR.rear],
-        ] as const) {
-          for (const side of [-1, 1]) {
-            rings.add(
-              arc(
-                c.palette.accent,
-                spec.rim - 0.01 - step(c, 0.012),
-                0.006,
-                0,
-                Math.PI * 2,
-                [x, spec.outer, side * (track + spec.width * 0.33)],
-                1,
-              ),
-            );
-          }
-        }
+        const rings = perCarWheel('rimRings', ({ x, track, spec, side }) =>
+          arc(
+            c.palette.accent,
+            spec.rim - 0.01 - step(c, 0.012),
+            0.006,
+            0,
+            Math.PI * 2,
+            [x, spec.outer, side * (track + spec.width * 0.33)],
+            1,
+          ),
+        );
         return { object: rings };
       }
       return {
@@ -183,44 +175,29 @@ export function carPartBuilders(): {
     tyres: (c) => {
       const n = name(c);
       const m = /rain/.test(n) ? c.palette.suspension : /semi/.test(n) ? c.palette.caliper : c.palette.red;
-      const rings = group('tyreRings');
-      for (const [x, track, spec] of [
-        [CAR.frontAxle, CAR.frontTrack, CAR.front],
-        [CAR.rearAxle, CAR.rearTrack, CAR.rear],
-      ] as const) {
-        for (const side of [-1, 1]) {
-          rings.add(
-            arc(
-              m,
-              spec.outer - 0.03 - step(c, 0.012),
-              0.005,
-              0,
-              Math.PI * 2,
-              [x, spec.outer, side * (track + spec.width / 2 + 0.004)],
-              1,
-            ),
-          );
-        }
-      }
+      const rings = perCarWheel('tyreRings', ({ x, track, spec, side }) =>
+        arc(
+          m,
+          spec.outer - 0.03 - step(c, 0.012),
+          0.005,
+          0,
+          Math.PI * 2,
+          [x, spec.outer, side * (track + spec.width / 2 + 0.004)],
+          1,
+        ),
+      );
       return { object: rings };
     },
     hubAccent: (c) => {
-      const hubs = group('hubs');
-      for (const [x, track, spec] of [
-        [CAR.frontAxle, CAR.frontTrack, CAR.front],
-        [CAR.rearAxle, CAR.rearTrack, CAR.rear],
-      ] as const) {
-        for (const side of [-1, 1])
-          hubs.add(
-            disc(
-              c.finish(c.palette.titanium),
-              0.05 + step(c, 0.01),
-              0.02,
-              [x, spec.outer, side * (track + spec.width * 0.35)],
-              6,
-            ),
-          );
-      }
+      const hubs = perCarWheel('hubs', ({ x, track, spec, side }) =>
+        disc(
+          c.finish(c.palette.titanium),
+          0.05 + step(c, 0.01),
+          0.02,
+          [x, spec.outer, side * (track + spec.width * 0.35)],
+          6,
+        ),
+      );
       return { object: hubs };
     },
     exhaust: (c) => {

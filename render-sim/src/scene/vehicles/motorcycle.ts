@@ -1,12 +1,11 @@
 import type * as THREE from 'three';
 import { bikeBody } from './bikeBody.js';
-import { type BikeLayout, bikeLayout, type P2 } from './bikeLayout.js';
+import { at, type BikeLayout, bikeLayout, type P2 } from './bikeLayout.js';
 import { arc, ball, barrel, box, disc, group, pair, slab, smooth, tube, tubes, type V3 } from './kit.js';
 import type { Palette } from './palette.js';
 import { SlotRegistry, type VehicleBase } from './types.js';
 import { bikeWheel, brake } from './wheels.js';
 
-const at = (p: P2, z = 0): V3 => [p[0], p[1], z];
 const along = (p: P2, d: P2, t: number): P2 => [p[0] + d[0] * t, p[1] + d[1] * t];
 
 export function bikeWheels(layout: BikeLayout, palette: Palette, rimMaterial?: THREE.Material) {
