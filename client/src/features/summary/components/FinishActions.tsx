@@ -2,14 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { carriedSearch } from '../../../lib/carriedSearch.js';
 import { exitConfiguration } from '../../../stores/configurationStore.js';
-import {
-  ExportButton,
-  OutputNoticeText,
-  PdfButton,
-  SaveButton,
-  SendByMailButton,
-  ShareButton,
-} from './OutputButtons.js';
+import { OutputButtonRow, OutputNoticeText, SaveButton } from './OutputButtons.js';
 
 /**
  * Download PDF, share, send by e-mail, export, save (to the profile, or a dealer's save with customer
@@ -26,10 +19,7 @@ export function FinishActions() {
   return (
     <div className="finish-actions">
       <div className="finish-buttons">
-        <PdfButton />
-        <ShareButton />
-        <SendByMailButton />
-        <ExportButton />
+        <OutputButtonRow />
         <SaveButton />
         <button type="button" className="button primary finish-new" onClick={startAgain}>
           {t('summary.newConfiguration')}

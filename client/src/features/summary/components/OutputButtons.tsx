@@ -154,6 +154,18 @@ export function SaveButton() {
   );
 }
 
+/** The outputs of the configuration side by side, in their order: PDF, share, e-mail, export. */
+export function OutputButtonRow() {
+  return (
+    <>
+      <PdfButton />
+      <ShareButton />
+      <SendByMailButton />
+      <ExportButton />
+    </>
+  );
+}
+
 /** Why the last output did not happen; polite, so screen readers hear it. */
 export function OutputNoticeText() {
   useSignals();

@@ -24,14 +24,7 @@ import {
 import { $showConfigurationSummary } from '../../../stores/viewsStore.js';
 import { DealerInquirySummary } from './DealerInquirySummary.js';
 import { MobileSummaryBar, TestRide } from './MobileSummaryBar.js';
-import {
-  ExportButton,
-  OutputNoticeText,
-  PdfButton,
-  SaveButton,
-  SendByMailButton,
-  ShareButton,
-} from './OutputButtons.js';
+import { OutputButtonRow, OutputNoticeText, SaveButton } from './OutputButtons.js';
 import { SendToDealer } from './SendToDealer.js';
 import { KeyFigures, SetupSummary, SummaryPartList } from './SummaryParts.js';
 import './summary.css';
@@ -79,10 +72,7 @@ export function SummaryScreen({ modelId }: { modelId: string }) {
         </button>
         {phone ? null : (
           <div className="summary-top-actions">
-            <PdfButton />
-            <ShareButton />
-            <SendByMailButton />
-            <ExportButton />
+            <OutputButtonRow />
           </div>
         )}
       </div>
