@@ -1,17 +1,6 @@
 import type { CatalogPart, CatalogRule, VehicleCatalog } from '../src/catalog/types.js';
 import { RuleType } from '../src/catalog/types.js';
-
-/** Deterministic pseudo-random numbers, so every run measures the same catalog. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../src/random/seededRandom.js';
 
 const CATEGORY_SIZE = 200;
 

@@ -2,6 +2,7 @@
  * Seeded pseudo-random numbers for the seed catalog. Every consumer derives its own stream from a
  * fixed seed and a label, so adding data in one place never shifts the numbers drawn elsewhere.
  */
+import { seededRandom } from '@configurator/domain/random/seededRandom';
 
 const CATALOG_SEED = 0x5eed_2024;
 
@@ -28,19 +29,8 @@ function hashLabel(label: string): number {
   return hash >>> 0;
 }
 
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export function createRandom(seed: number): Random {
-  const next = mulberry32(seed);
+  const next = seededRandom(seed);
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(items: readonly T[]): T => {
     const item = items[int(0, items.length - 1)];
