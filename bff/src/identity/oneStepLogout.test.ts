@@ -1,44 +1,29 @@
 import { testDatabases } from '@configurator/migrations/testing/testDatabases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CookieJar, type Discovery, discoveryOf, formOf, logIn } from '../testing/oidcLogin.js';
+import { type CookieJar, formOf, logIn, silentAuthorization } from '../testing/oidcLogin.js';
 import { type ListeningTestApp, startListeningTestApp } from '../testing/testApp.js';
 import { DEMO_CUSTOMER, DEMO_DEALER } from './accounts.js';
 
 describe.each(testDatabases())('signing out at the built-in provider on $name', (testDatabase) => {
   let t: ListeningTestApp;
-  let origin: string;
-  let discovery: Discovery;
-
   beforeAll(async () => {
     t = await startListeningTestApp(testDatabase);
-    origin = t.origin;
-    discovery = await discoveryOf(origin);
   });
   afterAll(() => t?.close());
 
   const endSession = (jar: CookieJar, idToken: string | null) => {
-    const end = new URL(discovery.end_session_endpoint);
+    const end = new URL(t.discovery.end_session_endpoint);
     end.searchParams.set('client_id', 'configurator');
     if (idToken) end.searchParams.set('id_token_hint', idToken);
-    end.searchParams.set('post_logout_redirect_uri', `${origin}/`);
+    end.searchParams.set('post_logout_redirect_uri', `${t.origin}/`);
     return jar.fetch(end.href);
   };
 
   /** Whether authorizing without a prompt still finds a session. */
   async function signedIn(jar: CookieJar): Promise<boolean> {
-    const again = new URL(discovery.authorization_endpoint);
-    again.search = new URLSearchParams({
-      client_id: 'configurator',
-      response_type: 'code',
-      scope: 'openid',
-      redirect_uri: `${origin}/auth/callback`,
-      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-      code_challenge_method: 'S256',
-      prompt: 'none',
-    }).toString();
-    let response = await jar.fetch(again.href);
+    let response = await jar.fetch(silentAuthorization(t.discovery, t.origin));
     for (let hops = 0; hops < 5 && [302, 303].includes(response.status); hops++) {
-      const target = new URL(response.headers.get('location')!, origin);
+      const target = new URL(response.headers.get('location')!, t.origin);
       if (target.pathname === '/auth/callback') return target.searchParams.get('error') === null;
       response = await jar.fetch(target.href);
     }
@@ -46,7 +31,7 @@ describe.each(testDatabases())('signing out at the built-in provider on $name', 
   }
 
   it('signs out without asking when the configurator names the signed-in account, and returns to it', async () => {
-    const { jar, idToken } = await logIn(origin, discovery, 'configurator', DEMO_CUSTOMER);
+    const { jar, idToken } = await logIn(t.origin, t.discovery, 'configurator', DEMO_CUSTOMER);
     expect(await signedIn(jar)).toBe(true);
 
     const page = await endSession(jar, idToken);
@@ -60,7 +45,7 @@ describe.each(testDatabases())('signing out at the built-in provider on $name', 
     const script = /<script src="([^"]+)"/.exec(html)?.[1];
     expect(script).toBeTruthy();
     expect(html).not.toMatch(/<script>/);
-    const served = await fetch(new URL(script!, origin));
+    const served = await fetch(new URL(script!, t.origin));
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toMatch(/javascript/);
     const code = await served.text();
@@ -69,7 +54,7 @@ describe.each(testDatabases())('signing out at the built-in provider on $name', 
     expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
 
     // The form as it stands, sent by the script: the session ends and the browser goes back.
-    const { action, fields } = formOf(html, origin);
+    const { action, fields } = formOf(html, t.origin);
     expect(fields.logout).toBe('yes');
     const done = await jar.fetch(action, {
       method: 'POST',
@@ -77,13 +62,13 @@ describe.each(testDatabases())('signing out at the built-in provider on $name', 
       body: new URLSearchParams(fields).toString(),
     });
     expect(done.status).toBe(303);
-    expect(done.headers.get('location')).toBe(`${origin}/`);
+    expect(done.headers.get('location')).toBe(`${t.origin}/`);
     expect(await signedIn(jar)).toBe(false);
   });
 
   it('still asks when the request names no account, or another one than the signed-in one', async () => {
-    const customer = await logIn(origin, discovery, 'configurator', DEMO_CUSTOMER);
-    const dealer = await logIn(origin, discovery, 'configurator', DEMO_DEALER);
+    const customer = await logIn(t.origin, t.discovery, 'configurator', DEMO_CUSTOMER);
+    const dealer = await logIn(t.origin, t.discovery, 'configurator', DEMO_DEALER);
     for (const hint of [null, dealer.idToken]) {
       const page = await endSession(customer.jar, hint);
       expect(page.status).toBe(200);
@@ -91,7 +76,7 @@ describe.each(testDatabases())('signing out at the built-in provider on $name', 
       expect(html).toContain('Do you want to sign out?');
       expect(html).toContain('name="logout" value="yes"');
       expect(html).not.toMatch(/<script/);
-      expect(formOf(html, origin).fields.logout).toBeUndefined();
+      expect(formOf(html, t.origin).fields.logout).toBeUndefined();
     }
     expect(await signedIn(customer.jar)).toBe(true);
   });

@@ -84,7 +84,7 @@ const FIXED_CHALLENGE = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
 /** The query of an authorization request with PKCE that returns to `${origin}/auth/callback`. */
 export function authorizationParameters(
   origin: string,
-  state: string,
+  state: string | null,
   options: { clientId?: string; challenge?: string; scope?: string } = {},
 ): Record<string, string> {
   const { clientId = 'configurator', challenge = FIXED_CHALLENGE, scope = 'openid profile email' } = options;
@@ -95,8 +95,18 @@ export function authorizationParameters(
     redirect_uri: `${origin}/auth/callback`,
     code_challenge: challenge,
     code_challenge_method: 'S256',
-    state,
+    ...(state === null ? {} : { state }),
   };
+}
+
+/** An authorization without a prompt: it answers at the callback with a code, or `login_required`. */
+export function silentAuthorization(discovery: Discovery, origin: string): string {
+  const url = new URL(discovery.authorization_endpoint);
+  url.search = new URLSearchParams({
+    ...authorizationParameters(origin, null, { scope: 'openid' }),
+    prompt: 'none',
+  }).toString();
+  return url.href;
 }
 
 /**

@@ -7,7 +7,7 @@ import type { TestDatabase } from '@configurator/migrations/testing/testDatabase
 import type { FastifyInstance } from 'fastify';
 import { type AppDependencies, buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { freePort } from './oidcLogin.js';
+import { type Discovery, discoveryOf, freePort } from './oidcLogin.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -78,6 +78,8 @@ export async function startTestAppWithRenderCache(
 export interface ListeningTestApp extends TestApp {
   /** Where it listens, e.g. `http://127.0.0.1:40123`; the built-in provider's issuer is `${origin}/oidc`. */
   origin: string;
+  /** The built-in provider's discovery document. */
+  discovery: Discovery;
 }
 
 /** The whole app listening on a free port of 127.0.0.1, its public URL and issuer on that origin. */
@@ -94,7 +96,7 @@ export async function startListeningTestApp(
     ...env,
   });
   await t.app.listen({ port, host: '127.0.0.1' });
-  return { ...t, origin };
+  return { ...t, origin, discovery: await discoveryOf(origin) };
 }
 
 /** Headers of a state-changing call as the client sends them. */
