@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { $guidanceShow } from '../features/modelSelection/stores/modelSelectionStore.js';
 import { $culture, $images } from '../stores/configurationStore.js';
 import { $mainPhase } from '../stores/shellStore.js';
-import { seedVehicleOverview, testOverview } from '../testing/configuredVehicle.js';
+import { seedVehicleOverview, testOverview, testPart } from '../testing/configuredVehicle.js';
 import { KTM_LIST, listedVehicle } from '../testing/fixtures.js';
 import { loadedConfigurationFixture } from '../testing/loadedConfiguration.js';
 import { renderWithShell, testQueryClient } from '../testing/renderWithShell.js';
@@ -110,21 +110,7 @@ describe('routes', () => {
   });
 
   it('opens /configuration/:modelId once that vehicle has its parts', async () => {
-    const seat = {
-      PartId: 1,
-      Code: 'A',
-      Name: 'Seat',
-      CategoryName: 'Seats',
-      Category: 'Seats',
-      Price: { Value: 1, CurrencySymbol: '€', Currency: 'EUR' },
-      Images: { Main: '', Other: [] },
-      Description: '',
-      Attributes: [],
-      CanBeRendered: true,
-      Racing: false,
-      ApprovalInfo: null,
-      IsColorPart: false,
-    };
+    const seat = testPart(1, 'Seat', { Category: 'Seats' });
     const overview = { ...testOverview([seat], []), Vehicle: DUKE };
     api.overview.mockResolvedValue(overview);
     seedVehicleOverview(testQueryClient(), overview);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LoadedConfiguration } from '../lib/trpcClient.js';
+import { testPart } from '../testing/configuredVehicle.js';
+import { loadedConfigurationFixture } from '../testing/loadedConfiguration.js';
 import {
   $appliedParts,
   $categories,
@@ -20,74 +22,22 @@ import {
   setEntryPointUrl,
 } from './configurationStore.js';
 
-type Part = LoadedConfiguration['Vehicle']['AvailableParts'][number];
-
-const part = (PartId: number, Category: string): Part => ({
-  PartId,
-  Code: `P-${PartId}`,
-  Name: `Part ${PartId}`,
-  CategoryName: Category.split(',')[0] ?? '',
-  Category,
-  Price: { Value: 10, CurrencySymbol: '€', Currency: 'EUR' },
-  Images: { Main: '', Other: [] },
-  Description: '',
-  Attributes: [],
-  CanBeRendered: true,
-  Racing: false,
-  ApprovalInfo: null,
-  IsColorPart: false,
-});
+const part = (PartId: number, Category: string) => testPart(PartId, `Part ${PartId}`, { Category });
 
 function loaded(selected: number[]): LoadedConfiguration {
+  const fixture = loadedConfigurationFixture('c0ffee00-0000-4000-8000-000000000001');
   const parts = [part(1, 'Seats'), part(2, 'Exhaust,Engine'), part(3, 'Chassis'), part(4, 'Seats')];
   const images = [{ Perspective: 0, Url: '/images/a.webp' }];
   return {
-    ConfigurationId: 'c0ffee00-0000-4000-8000-000000000001',
-    Vehicle: {
-      ModelId: 'KTM-390-DUKE-2024',
-      Name: 'KTM 390 DUKE 2024',
-      AvailableParts: parts,
-      AppliedParts: [],
-      FullImages: images,
-      Variations: [],
-      HeroImageUrl: '/hero.png',
-    },
+    ...fixture,
+    Vehicle: { ...fixture.Vehicle, AvailableParts: parts, FullImages: images },
     Configuration: {
-      ConfigurationId: 'c0ffee00-0000-4000-8000-000000000001',
-      ModelId: 'KTM-390-DUKE-2024',
-      ClonedConfigurationId: null,
-      VariationCode: 'ORANGE',
+      ...fixture.Configuration,
       SelectedPartIds: selected,
-      SelectedSetupId: null,
-      AppliedSetupId: null,
       TotalPrice: { Value: 6543.21, CurrencySymbol: '€', Currency: 'EUR' },
-      Is3DModel: true,
-      IsDirty: false,
-      VehicleSettings: {
-        ToolsConfiguration: {
-          Cinematics: null,
-          Environments: null,
-          Lighting: null,
-          Perspectives: null,
-          Animations: [],
-        },
-        CustomColorConfiguration: {
-          SelectedBodyColor: null,
-          SelectedCaliperColor: null,
-          SelectedRimsColor: null,
-          SelectedStitchingColor: null,
-          SelectedSuspensionAndLogoColor: null,
-          BodyFinish: 'Glossy',
-        },
-      },
       FullImages: images,
       StreamVersion: 4,
-      CreatedAt: '2026-01-01T00:00:00Z',
-      UpdatedAt: '2026-01-01T00:00:00Z',
     },
-    SaveDetails: null,
-    TestRideData: null,
-    HeroImageUrl: '/hero.png',
     FullImages: images,
   };
 }

@@ -5,6 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import type { LoadedConfiguration } from '../../../lib/trpcClient.js';
+import { testPart, testVariation } from '../../../testing/configuredVehicle.js';
 import { routeFetch } from '../../../testing/fetchRoutes.js';
 import { loadedConfigurationFixture } from '../../../testing/loadedConfiguration.js';
 import { renderWithShell } from '../../../testing/renderWithShell.js';
@@ -75,35 +76,15 @@ const history = historyOf(EVENTS);
 
 function loaded(): LoadedConfiguration {
   const base = loadedConfigurationFixture(ID);
-  const part = (PartId: number, Name: string) => ({
-    PartId,
-    Code: `P${PartId}`,
-    Name,
-    CategoryName: 'Exhaust',
-    Category: 'Exhaust',
-    Price: { Value: 100, CurrencySymbol: '€', Currency: 'EUR' },
-    Images: { Main: '', Other: [] },
-    Description: '',
-    Attributes: [],
-    CanBeRendered: true,
-    Racing: false,
-    ApprovalInfo: null,
-    IsColorPart: false,
-  });
-  const variation = (Code: string, ColorName: string) => ({
-    Code,
-    ColorCode: '#000',
-    ColorName,
-    Price: { Value: 6199, CurrencySymbol: '€', Currency: 'EUR' },
-    PriceNote: '',
-    MontageNote: '',
-  });
   return {
     ...base,
     Vehicle: {
       ...base.Vehicle,
-      AvailableParts: [part(11, 'Silencer'), part(12, 'Header pipe'), part(13, 'Heat shield')],
-      Variations: [variation('ORANGE', 'Orange'), variation('BLACK', 'Black')],
+      AvailableParts: [testPart(11, 'Silencer'), testPart(12, 'Header pipe'), testPart(13, 'Heat shield')],
+      Variations: [
+        testVariation('ORANGE', '#000', { ColorName: 'Orange' }),
+        testVariation('BLACK', '#000', { ColorName: 'Black' }),
+      ],
     },
   };
 }

@@ -11,6 +11,7 @@ import {
   requestContext,
 } from '../../../stores/configurationStore.js';
 import { $showConfigurationSummary } from '../../../stores/viewsStore.js';
+import { type TestPart, testPart } from '../../../testing/configuredVehicle.js';
 import { loadedConfigurationFixture } from '../../../testing/loadedConfiguration.js';
 import { renderWithShell, type testSettings } from '../../../testing/renderWithShell.js';
 import { SummaryScreen } from '../components/SummaryScreen.js';
@@ -21,24 +22,13 @@ export const ID = 'c0ffee00-0000-4000-8000-0000000000dd';
 export const MODEL = 'KTM-390-DUKE-2024';
 type Part = VehicleOverview['Parts'][number];
 
-function part(PartId: number, Name: string, overrides: Partial<Part> = {}): Part {
-  return {
-    PartId,
-    Code: `P${PartId}`,
-    Name,
-    CategoryName: 'Exhaust',
-    Category: 'Exhaust',
+/** The configured vehicle's test part, priced at a hundred per id and without a description. */
+const part = (PartId: number, Name: string, overrides: Partial<TestPart> = {}): TestPart =>
+  testPart(PartId, Name, {
     Price: { Value: PartId * 100, CurrencySymbol: '€', Currency: 'EUR' },
-    Images: { Main: `/catalog/parts/P${PartId}/main.png`, Other: [] },
     Description: '',
-    Attributes: [],
-    CanBeRendered: true,
-    Racing: false,
-    ApprovalInfo: null,
-    IsColorPart: false,
     ...overrides,
-  };
-}
+  });
 
 export const PARTS = [
   part(1, 'Akrapovič silencer', { ApprovalInfo: 'ECE R92' }),
