@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { type Discovery, OidcIdentityService } from '../lib/identityService.js';
+import { type AccountInfo, type Discovery, OidcIdentityService } from '../lib/identityService.js';
 import { writeTokens } from '../lib/identityStorage.js';
 import { base64url } from '../lib/pkce.js';
 import { type IdentitySettings, resetIdentity, startIdentity } from '../stores/accountStore.js';
@@ -15,6 +15,15 @@ const SETTINGS: IdentitySettings = { Url: TEST_ISSUER, Api: 'configurator', CdcE
 
 const jwt = (claims: Record<string, unknown>) =>
   `eyJhbGciOiJSUzI1NiJ9.${base64url(new TextEncoder().encode(JSON.stringify(claims)))}.c2ln`;
+
+/** A customer's profile once logged in: Anna Berger, no dealer number. */
+export const TEST_CUSTOMER: AccountInfo = {
+  UID: 'user-7',
+  firstName: 'Anna',
+  lastName: 'Berger',
+  email: 'anna@example.com',
+  dealerNo: null,
+};
 
 interface Profile {
   sub: string;

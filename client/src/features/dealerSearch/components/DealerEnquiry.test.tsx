@@ -9,6 +9,7 @@ import { $account } from '../../../stores/accountStore.js';
 import { $configuration, setEntryPointUrl } from '../../../stores/configurationStore.js';
 import { openDialog } from '../../../stores/dialogStore.js';
 import { $country } from '../../../stores/shellStore.js';
+import { TEST_CUSTOMER as ANNA } from '../../../testing/accountTesting.js';
 import { AUSTRIA, DORN, dealersAnswer } from '../../../testing/dealerFixture.js';
 import { routeFetch } from '../../../testing/fetchRoutes.js';
 import { loadedConfigurationFixture } from '../../../testing/loadedConfiguration.js';
@@ -16,14 +17,6 @@ import { renderWithShell, type testSettings } from '../../../testing/renderWithS
 import type { GoogleMapsApi } from '../api/googleMapsLoader.js';
 import { GOOGLE_MAPS_SCRIPT, resetGoogleMapsLoader } from '../api/googleMapsLoader.js';
 import { DealerEnquiry } from './DealerEnquiry.js';
-
-const ANNA = {
-  UID: 'user-7',
-  firstName: 'Anna',
-  lastName: 'Berger',
-  email: 'anna@example.com',
-  dealerNo: null,
-};
 
 beforeEach(() => {
   routeFetch({ 'GET /api/dealers': dealersAnswer(AUSTRIA) });

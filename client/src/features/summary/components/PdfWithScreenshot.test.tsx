@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screenshotStorageKey, storeScreenshot } from '../../../lib/screenshotStorage.js';
 import { $account } from '../../../stores/accountStore.js';
 import { $country } from '../../../stores/shellStore.js';
+import { TEST_CUSTOMER } from '../../../testing/accountTesting.js';
 import { AUSTRIA, dealersAnswer } from '../../../testing/dealerFixture.js';
 import { type RecordedCall, routeFetch } from '../../../testing/fetchRoutes.js';
 import { layoutAnswer, stubScreenshotCanvas } from '../../../testing/screenshotStubs.js';
@@ -54,13 +55,7 @@ async function downloadPdf() {
 describe('the PDF summary with the enquiry’s screenshot', () => {
   it('prints the screenshot made for the dealer enquiry', async () => {
     stubScreenshotCanvas(SCREENSHOT);
-    $account.value = {
-      UID: 'user-7',
-      firstName: 'Anna',
-      lastName: 'Berger',
-      email: 'anna@example.com',
-      dealerNo: null,
-    };
+    $account.value = TEST_CUSTOMER;
     $country.value = 'AT';
     showSummary();
     fireEvent.click(screen.getByRole('button', { name: 'Send to dealer' }));

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $account } from '../../../stores/accountStore.js';
 import { $dealerInquirySent } from '../../../stores/configurationStore.js';
 import { $country } from '../../../stores/shellStore.js';
+import { TEST_CUSTOMER } from '../../../testing/accountTesting.js';
 import { AUSTRIA, DORN, dealersAnswer } from '../../../testing/dealerFixture.js';
 import { type RecordedCall, type RouteAnswer, routeFetch } from '../../../testing/fetchRoutes.js';
 import { layoutAnswer, stubScreenshotCanvas } from '../../../testing/screenshotStubs.js';
@@ -14,13 +15,7 @@ const SCREENSHOT = 'data:image/png;base64,U0NSRUVOU0hPVA==';
 const STORAGE_KEY = 'configurator.ktmScreenshot';
 
 beforeEach(() => {
-  $account.value = {
-    UID: 'user-7',
-    firstName: 'Anna',
-    lastName: 'Berger',
-    email: 'anna@example.com',
-    dealerNo: null,
-  };
+  $account.value = TEST_CUSTOMER;
   $country.value = 'AT';
   sessionStorage.clear();
 });

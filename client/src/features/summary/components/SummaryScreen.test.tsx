@@ -14,6 +14,7 @@ import {
 } from '../../../stores/configurationStore.js';
 import { closeDialog } from '../../../stores/dialogStore.js';
 import { $showConfigurationSummary } from '../../../stores/viewsStore.js';
+import { TEST_CUSTOMER } from '../../../testing/accountTesting.js';
 import { routeFetch } from '../../../testing/fetchRoutes.js';
 import { loadedConfigurationFixture } from '../../../testing/loadedConfiguration.js';
 import { ID, PARTS, showSummary } from '../testing/summaryFixture.js';
@@ -25,13 +26,6 @@ afterEach(() => {
 });
 
 describe('summary outputs refused for the login or the role', () => {
-  const ACCOUNT = {
-    UID: 'user-7',
-    firstName: 'Anna',
-    lastName: 'Berger',
-    email: 'a@example.com',
-    dealerNo: null,
-  };
   let policy = { toast: vi.fn(), leaveTo: vi.fn(), log: vi.fn() };
   beforeEach(() => {
     policy = { toast: vi.fn(), leaveTo: vi.fn(), log: vi.fn() };
@@ -60,7 +54,7 @@ describe('summary outputs refused for the login or the role', () => {
           body: { ...loadedConfigurationFixture(ID), SaveDetails: null },
         }),
       });
-      $account.value = ACCOUNT;
+      $account.value = TEST_CUSTOMER;
       showSummary();
       fireEvent.click(screen.getByRole('button', { name: 'Save configuration' }));
       await waitFor(() =>
@@ -205,13 +199,7 @@ describe('summary screen', () => {
         body: { ...loadedConfigurationFixture(ID), SaveDetails: null },
       }),
     });
-    $account.value = {
-      UID: 'user-7',
-      firstName: 'Anna',
-      lastName: 'Berger',
-      email: 'a@example.com',
-      dealerNo: null,
-    };
+    $account.value = TEST_CUSTOMER;
     showSummary();
     fireEvent.click(screen.getByRole('button', { name: 'Save configuration' }));
     expect(await screen.findByRole('button', { name: 'Saved' })).toBeTruthy();
