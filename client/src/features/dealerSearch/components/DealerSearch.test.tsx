@@ -35,6 +35,22 @@ async function listed(count: number): Promise<string[]> {
     .map((button) => button.textContent ?? '');
 }
 
+/** Types into the search field and presses Search. */
+function searchFor(text: string) {
+  fireEvent.change(screen.getByLabelText('Dealer name, town or post code'), { target: { value: text } });
+  fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+}
+
+/** With the list in, asks for the nearest dealers and waits for the note that there is no position. */
+async function askNearestWithoutPosition() {
+  showSearch();
+  await listed(3);
+  fireEvent.click(screen.getByRole('button', { name: 'Nearest to me' }));
+  expect(
+    await screen.findByText('Your location is not available. Search by name, town or post code instead.'),
+  ).toBeTruthy();
+}
+
 function showSearch(brand: BrandCode = 'KTM', modelName = DUKE) {
   return renderWithShell(<DealerSearch id="dealer-search" modelName={modelName} />, { brand });
 }
@@ -91,10 +107,7 @@ describe('the dealer search', () => {
       'Moto Berger Ring 1, 1010 Wien',
       'Zweirad Lindner Gasse 3, 4020 Linz',
     ]);
-    fireEvent.change(screen.getByLabelText('Dealer name, town or post code'), {
-      target: { value: ' graz ' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    searchFor(' graz ');
     expect(await listed(1)).toEqual(['Bike Dorn Weg 2, 8010 Graz']);
     expect(searches().at(-1)).toEqual({
       brand: 'ktm',
@@ -118,46 +131,31 @@ describe('the dealer search', () => {
     expect(names).toEqual(['Zweirad Lindner', 'Bike Dorn', 'Moto Berger']);
     expect(searches().at(-1)).toMatchObject({ lat: '47.80950', lng: '13.05500', country: 'AT' });
     // Text and position go together.
-    fireEvent.change(screen.getByLabelText('Dealer name, town or post code'), { target: { value: 'wien' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    searchFor('wien');
     expect(await listed(1)).toEqual([expect.stringMatching(/^Moto Berger Ring 1, 1010 Wien \d+(,\d)? km$/)]);
   });
 
   it('says so when the position is refused, and the list and text search go on working', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     givePosition('refused');
-    showSearch();
-    await listed(3);
-    fireEvent.click(screen.getByRole('button', { name: 'Nearest to me' }));
-    expect(
-      await screen.findByText('Your location is not available. Search by name, town or post code instead.'),
-    ).toBeTruthy();
+    await askNearestWithoutPosition();
     expect(warn).toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Nearest to me' }).getAttribute('aria-pressed')).toBe('false');
     expect(searches().every((query) => !('lat' in (query as object)))).toBe(true);
     expect(await listed(3)).toHaveLength(3);
-    fireEvent.change(screen.getByLabelText('Dealer name, town or post code'), { target: { value: '4020' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    searchFor('4020');
     expect(await listed(1)).toEqual(['Zweirad Lindner Gasse 3, 4020 Linz']);
   });
 
   it('says so when the browser has no geolocation at all', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    showSearch();
-    await listed(3);
-    fireEvent.click(screen.getByRole('button', { name: 'Nearest to me' }));
-    expect(
-      await screen.findByText('Your location is not available. Search by name, town or post code instead.'),
-    ).toBeTruthy();
+    await askNearestWithoutPosition();
   });
 
   it('shows dealers of other countries, saying so, when none in the visitor’s country matches', async () => {
     showSearch();
     await listed(3);
-    fireEvent.change(screen.getByLabelText('Dealer name, town or post code'), {
-      target: { value: 'münchen' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    searchFor('münchen');
     expect(await listed(1)).toEqual(['Motorrad Weber Straße 4, 80331 München']);
     expect(
       screen.getByText('No dealer in your country matches, so dealers in other countries are shown.'),
@@ -166,10 +164,7 @@ describe('the dealer search', () => {
       { brand: 'ktm', country: 'AT', language: 'de', q: 'münchen', limit: '50' },
       { brand: 'ktm', language: 'de', q: 'münchen', limit: '50' },
     ]);
-    fireEvent.change(screen.getByLabelText('Dealer name, town or post code'), {
-      target: { value: 'nowhere' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    searchFor('nowhere');
     expect(await screen.findByText('No dealer matches your search.')).toBeTruthy();
   });
 
