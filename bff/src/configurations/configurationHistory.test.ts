@@ -1,19 +1,15 @@
 import { testDatabases } from '@configurator/migrations/testing/testDatabases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VehicleOverview } from '../catalog/catalogTypes.js';
-import {
-  ConfigurationClient,
-  partsWithoutQuestions,
-  streamEvents,
-  UUID,
-} from '../testing/configurationClient.js';
-import { startTestApp, type TestApp, XHR } from '../testing/testApp.js';
-import { createTestIdentity, type TestIdentity } from '../testing/testIdentity.js';
+import { type ConfigurationClient, streamEvents, UUID } from '../testing/configurationClient.js';
+import { type DealerTestApp, startDealerTestApp } from '../testing/dealerTestApp.js';
+import { XHR } from '../testing/testApp.js';
+import type { TestIdentity } from '../testing/testIdentity.js';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe.each(testDatabases())('tRPC history and fork of a configuration on $name', (testDatabase) => {
-  let t: TestApp;
+  let t: DealerTestApp;
   let api: ConfigurationClient;
   let identity: TestIdentity;
   let overview: VehicleOverview;
@@ -21,13 +17,8 @@ describe.each(testDatabases())('tRPC history and fork of a configuration on $nam
   let dealer: Record<string, string>;
 
   beforeAll(async () => {
-    identity = await createTestIdentity();
-    t = await startTestApp(testDatabase, {}, { identityKeys: identity.keys });
-    api = new ConfigurationClient(t.app);
-    overview = await api.overview((await api.vehicles())[0]!.ModelId);
-    const probe = await api.create(overview.Vehicle.ModelId);
-    free = partsWithoutQuestions(await api.dryRuns(probe.ConfigurationId, overview.Parts));
-    dealer = bearer(await identity.token({ sub: 'dealer-user', dealer_no: 'D-1' }));
+    t = await startDealerTestApp(testDatabase, 'D-1');
+    ({ api, identity, model: overview, free, dealer } = t);
   });
   afterAll(() => t?.close());
 

@@ -9,9 +9,10 @@ import { testDatabases } from '@configurator/migrations/testing/testDatabases';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VehicleOverview } from '../catalog/catalogTypes.js';
-import { ConfigurationClient, partsWithoutQuestions } from '../testing/configurationClient.js';
-import { startTestApp, type TestApp, XHR } from '../testing/testApp.js';
-import { createTestIdentity, type TestIdentity } from '../testing/testIdentity.js';
+import type { ConfigurationClient } from '../testing/configurationClient.js';
+import { type DealerTestApp, startDealerTestApp } from '../testing/dealerTestApp.js';
+import { XHR } from '../testing/testApp.js';
+import type { TestIdentity } from '../testing/testIdentity.js';
 import { configurationEventOf } from './configurationStore.js';
 import { projectDealerHistory } from './projections/dealerHistory.js';
 
@@ -31,7 +32,7 @@ interface HistoryRow {
 describe.each(testDatabases())(
   'the dealer history shows each configuration once, on $name',
   (testDatabase) => {
-    let t: TestApp;
+    let t: DealerTestApp;
     let api: ConfigurationClient;
     let identity: TestIdentity;
     let model: VehicleOverview;
@@ -39,15 +40,9 @@ describe.each(testDatabases())(
     let dealer: Record<string, string>;
 
     beforeAll(async () => {
-      identity = await createTestIdentity();
-      t = await startTestApp(testDatabase, {}, { identityKeys: identity.keys });
-      api = new ConfigurationClient(t.app);
-      const [vehicle] = await api.vehicles();
-      model = await api.overview(vehicle!.ModelId);
-      const probe = await api.create(model.Vehicle.ModelId);
-      free = partsWithoutQuestions(await api.dryRuns(probe.ConfigurationId, model.Parts));
+      t = await startDealerTestApp(testDatabase, 'D-42');
+      ({ api, identity, model, free, dealer } = t);
       expect(free.length).toBeGreaterThanOrEqual(2);
-      dealer = bearer(await identity.token({ sub: 'dealer-user', dealer_no: 'D-42' }));
     });
     afterAll(() => t?.close());
 
