@@ -1,6 +1,7 @@
 import type { BrandCode } from '@configurator/domain/catalog/types';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../i18n/i18n.js';
+import { testLayout } from '../testing/screenshotStubs.js';
 import {
   captureVehicleScreenshot,
   copyrightLine,
@@ -100,15 +101,12 @@ describe('capturing the vehicle image', () => {
     return vi.fn(async (url: RequestInfo | URL) => {
       expect(String(url)).toBe('/images-fe/KTM-390-DUKE-2024/V1/none/std/0.webp');
       if (status !== 200) return new Response('{}', { status });
-      return Response.json({
-        Perspective: 0,
-        Width: 1280,
-        Height: 720,
-        Layers: [
-          { Name: 'vehicle', ZIndex: 2, Url: '/api/posconfigurator/blob-image/vehicle.webp' },
-          { Name: 'background', ZIndex: 0, Url: '/api/posconfigurator/blob-image/background.webp' },
-        ],
-      });
+      return Response.json(
+        testLayout([
+          { Name: 'vehicle', ZIndex: 2 },
+          { Name: 'background', ZIndex: 0 },
+        ]),
+      );
     }) as unknown as typeof fetch;
   }
 

@@ -51,17 +51,33 @@ export function stubScreenshotCanvas(dataUrl = 'data:image/png;base64,U0NSRUVOU0
   return record;
 }
 
+/** A layer of a test layout; its picture lies at /api/posconfigurator/blob-image/<Name>.webp unless Url says. */
+interface TestLayer {
+  Name: string;
+  ZIndex: number;
+  Url?: string;
+}
+
+/** An image layout of 1280 x 720 as /images-fe answers it, with these layers in this order. */
+export function testLayout(layers: TestLayer[], Perspective = 0) {
+  return {
+    Perspective,
+    Width: 1280,
+    Height: 720,
+    Layers: layers.map(({ Name, ZIndex, Url }) => ({
+      Name,
+      ZIndex,
+      Url: Url ?? `/api/posconfigurator/blob-image/${Name}.webp`,
+    })),
+  };
+}
+
 /** The layout of the summary fixture's image: a background and the vehicle, listed out of order. */
 export function layoutAnswer() {
   return {
-    body: {
-      Perspective: 0,
-      Width: 1280,
-      Height: 720,
-      Layers: [
-        { Name: 'base', ZIndex: 1, Url: '/api/posconfigurator/blob-image/base.webp' },
-        { Name: 'background', ZIndex: 0, Url: '/api/posconfigurator/blob-image/background.webp' },
-      ],
-    },
+    body: testLayout([
+      { Name: 'base', ZIndex: 1 },
+      { Name: 'background', ZIndex: 0 },
+    ]),
   };
 }

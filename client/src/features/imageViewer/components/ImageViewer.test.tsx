@@ -5,6 +5,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $images, $imageTimestamp, $perspective } from '../../../stores/configurationStore.js';
 import { renderWithShell } from '../../../testing/renderWithShell.js';
+import { testLayout } from '../../../testing/screenshotStubs.js';
 import { ImageViewer } from './ImageViewer.js';
 
 const MODEL: Record<BrandCode, string> = {
@@ -34,12 +35,7 @@ function layoutServer(brand: BrandCode, { status = 200 } = {}) {
       ZIndex,
       Url: `/api/posconfigurator/blob-image/${brand}/${model}/${variation}/${parts}/${colors}/${Name}/${perspective}.webp`,
     });
-    return Response.json({
-      Perspective: Number(perspective),
-      Width: 1280,
-      Height: 720,
-      Layers: [layer('vehicle', 1), layer('background', 0)],
-    });
+    return Response.json(testLayout([layer('vehicle', 1), layer('background', 0)], Number(perspective)));
   });
 }
 
