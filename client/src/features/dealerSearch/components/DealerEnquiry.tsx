@@ -91,7 +91,7 @@ export function DealerEnquiry({ modelName, onSent }: { modelName: string; onSent
         aria-busy={sending}
         onClick={() => void send()}
       >
-        {sending ? <span className="dealer-send-spinner" aria-hidden="true" /> : null}
+        {sending ? <span className="button-spinner" aria-hidden="true" /> : null}
         {sending
           ? t('summary.dealer.sending')
           : state === 'error'

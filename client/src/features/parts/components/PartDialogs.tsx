@@ -109,7 +109,7 @@ export function PartQuestionDialog({ title, kind, data }: PartQuestionProps) {
               aria-busy={busy}
               onClick={() => void changePart(kind, part.PartId, t)}
             >
-              {busy ? <span className="part-dialog-spinner" aria-hidden="true" /> : null}
+              {busy ? <span className="button-spinner" aria-hidden="true" /> : null}
               {busy ? texts.busy : texts.confirm}
             </button>
           </>
