@@ -1,3 +1,5 @@
+import { IconSvg } from './icons.js';
+
 interface NotVisualisedIconProps {
   label: string;
 }
@@ -5,8 +7,7 @@ interface NotVisualisedIconProps {
 /** The part is not drawn in the pictures: an eye struck through. */
 export function NotVisualisedIcon({ label }: NotVisualisedIconProps) {
   return (
-    <svg className="not-visualised" viewBox="0 0 24 24" width="18" height="18" role="img" aria-label={label}>
-      <title>{label}</title>
+    <IconSvg label={label} className="not-visualised" viewBox="0 0 24 24" width="18" height="18">
       <path
         d="M2 12s3.5-6 10-6 10 6 10 6-3.5 6-10 6S2 12 2 12z"
         fill="none"
@@ -15,6 +16,6 @@ export function NotVisualisedIcon({ label }: NotVisualisedIconProps) {
       />
       <circle cx="12" cy="12" r="2.6" fill="none" stroke="currentColor" strokeWidth="1.6" />
       <path d="M4 20L20 4" stroke="currentColor" strokeWidth="1.6" />
-    </svg>
+    </IconSvg>
   );
 }

@@ -1,3 +1,5 @@
+import { IconSvg } from '../../../ui/icons.js';
+
 /** The summary's small icons; decorative unless given a label. */
 
 interface IconProps {
@@ -7,22 +9,19 @@ interface IconProps {
 
 function Svg({ label, size = 20, children }: IconProps & { children: React.ReactNode }) {
   return (
-    <svg
+    <IconSvg
+      label={label}
       viewBox="0 0 24 24"
       width={size}
       height={size}
-      role="img"
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
       fill="none"
       stroke="currentColor"
       strokeWidth="2"
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      {label ? <title>{label}</title> : null}
       {children}
-    </svg>
+    </IconSvg>
   );
 }
 
