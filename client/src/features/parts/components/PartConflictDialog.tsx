@@ -140,20 +140,17 @@ export function PartConflictDialog({ kind, title, rulesResult }: PartConflictDia
     );
   }
 
+  const actions = (
+    <ChoiceActions
+      noLabel={keepLabel}
+      onNo={abandonPartChange}
+      yesLabel={confirmLabel}
+      onYes={confirm}
+      busy={busy}
+    />
+  );
   return (
-    <DialogFrame
-      title={title}
-      onDismiss={abandonPartChange}
-      actions={
-        <ChoiceActions
-          noLabel={keepLabel}
-          onNo={abandonPartChange}
-          yesLabel={confirmLabel}
-          onYes={confirm}
-          busy={busy}
-        />
-      }
-    >
+    <DialogFrame title={title} onDismiss={abandonPartChange} actions={actions}>
       {conflicting ? null : (
         <section className="conflict-base" aria-label={t('partConflicts.basePart')}>
           <PartLine part={basePart} id={rulesResult.Part} />
