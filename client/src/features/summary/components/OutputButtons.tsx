@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { logIn, returnPath, saveToAccount } from '../../../lib/accountCalls.js';
@@ -23,23 +24,54 @@ const PDF_LABELS = {
   done: 'summary.pdf.done',
 } as const;
 
+interface OutputButtonProps extends ButtonProps {
+  /** The button's own class, besides `button`. */
+  className: string;
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+  /** Disabled also while no configuration is loaded. */
+  disabled?: boolean;
+}
+
+/** An output's button: its icon and label; on the phone's bar the label is a caption and the name. */
+function OutputButton({
+  iconOnly = false,
+  className,
+  label,
+  icon,
+  onClick,
+  disabled = false,
+}: OutputButtonProps) {
+  useSignals();
+  return (
+    <button
+      type="button"
+      className={`button ${className}${iconOnly ? ' icon-button' : ''}`}
+      onClick={onClick}
+      disabled={disabled || !$configuration.value}
+      aria-label={iconOnly ? label : undefined}
+    >
+      {icon}
+      <span className={iconOnly ? 'icon-caption' : undefined}>{label}</span>
+    </button>
+  );
+}
+
 /** The PDF download: initial, processing (disabled), done. */
 export function PdfButton({ iconOnly = false }: ButtonProps) {
   useSignals();
   const { t } = useTranslation();
   const state = $pdfState.value;
-  const label = t(PDF_LABELS[state]);
   return (
-    <button
-      type="button"
-      className={`button summary-pdf pdf-${state}${iconOnly ? ' icon-button' : ''}`}
+    <OutputButton
+      iconOnly={iconOnly}
+      className={`summary-pdf pdf-${state}`}
+      label={t(PDF_LABELS[state])}
+      icon={<PdfIcon />}
       onClick={() => void runPdfDownload()}
-      disabled={state === 'processing' || !$configuration.value}
-      aria-label={iconOnly ? label : undefined}
-    >
-      <PdfIcon />
-      <span className={iconOnly ? 'icon-caption' : undefined}>{label}</span>
-    </button>
+      disabled={state === 'processing'}
+    />
   );
 }
 
@@ -49,55 +81,39 @@ export function ShareButton({ iconOnly = false }: ButtonProps) {
   const { t } = useTranslation();
   const label = $isShared.value ? t('summary.share.done') : t('summary.share.initial');
   return (
-    <button
-      type="button"
-      className={`button summary-share${iconOnly ? ' icon-button' : ''}`}
+    <OutputButton
+      iconOnly={iconOnly}
+      className="summary-share"
+      label={label}
+      icon={<ShareIcon />}
       onClick={() => openDialog({ kind: 'shareConfiguration' })}
-      disabled={!$configuration.value}
-      aria-label={iconOnly ? label : undefined}
-    >
-      <ShareIcon />
-      <span className={iconOnly ? 'icon-caption' : undefined}>{label}</span>
-    </button>
+    />
+  );
+}
+
+/** The outputs that open their dialog, by the dialog's kind: the button's class, label and icon. */
+const DIALOG_OUTPUTS = {
+  exportConfiguration: { className: 'summary-export', label: 'outputs.openExport', icon: <ExportIcon /> },
+  sendConfiguration: { className: 'summary-mail', label: 'outputs.openSend', icon: <MailIcon /> },
+} as const;
+
+function DialogOutputButton({ kind, iconOnly }: ButtonProps & { kind: keyof typeof DIALOG_OUTPUTS }) {
+  const { t } = useTranslation();
+  const { className, label, icon } = DIALOG_OUTPUTS[kind];
+  const open = () => openDialog({ kind });
+  return (
+    <OutputButton iconOnly={iconOnly} className={className} label={t(label)} icon={icon} onClick={open} />
   );
 }
 
 /** Export for a named customer: opens the export dialog (download, or send by e-mail). */
 export function ExportButton({ iconOnly = false }: ButtonProps) {
-  useSignals();
-  const { t } = useTranslation();
-  const label = t('outputs.openExport');
-  return (
-    <button
-      type="button"
-      className={`button summary-export${iconOnly ? ' icon-button' : ''}`}
-      onClick={() => openDialog({ kind: 'exportConfiguration' })}
-      disabled={!$configuration.value}
-      aria-label={iconOnly ? label : undefined}
-    >
-      <ExportIcon />
-      <span className={iconOnly ? 'icon-caption' : undefined}>{label}</span>
-    </button>
-  );
+  return <DialogOutputButton kind="exportConfiguration" iconOnly={iconOnly} />;
 }
 
 /** Send the summary by e-mail: opens the send dialog. */
 export function SendByMailButton({ iconOnly = false }: ButtonProps) {
-  useSignals();
-  const { t } = useTranslation();
-  const label = t('outputs.openSend');
-  return (
-    <button
-      type="button"
-      className={`button summary-mail${iconOnly ? ' icon-button' : ''}`}
-      onClick={() => openDialog({ kind: 'sendConfiguration' })}
-      disabled={!$configuration.value}
-      aria-label={iconOnly ? label : undefined}
-    >
-      <MailIcon />
-      <span className={iconOnly ? 'icon-caption' : undefined}>{label}</span>
-    </button>
-  );
+  return <DialogOutputButton kind="sendConfiguration" iconOnly={iconOnly} />;
 }
 
 /**
