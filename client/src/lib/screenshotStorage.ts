@@ -1,4 +1,5 @@
 import { BRAND_CODES, type BrandCode } from '@configurator/domain/catalog/types';
+import { keepInSession, readFromSession } from './sessionValue.js';
 
 /**
  * The vehicle screenshot made for the dealer enquiry, kept for the session so that the PDF summary
@@ -19,11 +20,7 @@ export function screenshotStorageKey(brand: BrandCode): string {
 
 /** Keeps the screenshot; a full or refused storage is logged and costs only the PDF's screenshot. */
 export function storeScreenshot(brand: BrandCode, screenshot: StoredScreenshot): void {
-  try {
-    sessionStorage.setItem(screenshotStorageKey(brand), JSON.stringify(screenshot));
-  } catch (error) {
-    console.warn('The screenshot could not be kept for the PDF', error);
-  }
+  keepInSession(screenshotStorageKey(brand), screenshot, 'The screenshot could not be kept for the PDF');
 }
 
 function isStoredScreenshot(value: unknown): value is StoredScreenshot {
@@ -39,14 +36,11 @@ function isStoredScreenshot(value: unknown): value is StoredScreenshot {
 }
 
 function readStored(brand: BrandCode): StoredScreenshot | null {
-  try {
-    const raw = sessionStorage.getItem(screenshotStorageKey(brand));
-    const stored: unknown = raw ? JSON.parse(raw) : null;
-    return isStoredScreenshot(stored) ? stored : null;
-  } catch (error) {
-    console.warn('The stored screenshot could not be read', error);
-    return null;
-  }
+  return readFromSession(
+    screenshotStorageKey(brand),
+    isStoredScreenshot,
+    'The stored screenshot could not be read',
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import { keepInSession, readFromSession } from '../../../lib/sessionValue.js';
 import type { Dealer } from './dealerSearchCalls.js';
 
 /** What the enquiry needs of the chosen dealer: whom it goes to, and the address it shows. */
@@ -22,11 +23,11 @@ export function keepChosenDealer(configurationId: string, dealer: ChosenDealer):
     PostCode: dealer.PostCode,
     Town: dealer.Town,
   };
-  try {
-    sessionStorage.setItem(chosenDealerStorageKey(configurationId), JSON.stringify(kept));
-  } catch (error) {
-    console.warn('The chosen dealer could not be kept for the login', error);
-  }
+  keepInSession(
+    chosenDealerStorageKey(configurationId),
+    kept,
+    'The chosen dealer could not be kept for the login',
+  );
 }
 
 function isChosenDealer(value: unknown): value is ChosenDealer {
@@ -37,14 +38,11 @@ function isChosenDealer(value: unknown): value is ChosenDealer {
 
 /** The dealer kept for the configuration, or null (none kept, unreadable, or not a dealer). */
 export function keptChosenDealer(configurationId: string): ChosenDealer | null {
-  try {
-    const raw = sessionStorage.getItem(chosenDealerStorageKey(configurationId));
-    const kept: unknown = raw ? JSON.parse(raw) : null;
-    return isChosenDealer(kept) ? kept : null;
-  } catch (error) {
-    console.warn('The kept dealer could not be read', error);
-    return null;
-  }
+  return readFromSession(
+    chosenDealerStorageKey(configurationId),
+    isChosenDealer,
+    'The kept dealer could not be read',
+  );
 }
 
 /** Drops the kept dealer once the enquiry went to it. */
