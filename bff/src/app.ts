@@ -68,13 +68,9 @@ declare module 'fastify' {
     database: DatabaseHandle;
     config: AppConfig;
     tokens: TokenVerifier;
-    images: ImageService;
-    catalogImages: CatalogImageService;
-    clips: ClipService;
     renderNodes: RenderNodeRegistry;
     renderQueue: RenderQueue;
     renderResults: RenderResults;
-    layerWarmUp: LayerWarmUp;
   }
 }
 
@@ -137,12 +133,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     (stacks): Promise<Buffer[]> => documents.printer.composeImages(stacks),
   );
   const images = new ImageService(catalog, renderQueue, compositor);
-  app.decorate('images', images);
-  app.decorate('catalogImages', new CatalogImageService(catalog, renderQueue, images));
+  const catalogImages = new CatalogImageService(catalog, renderQueue, images);
   const clips = new ClipService(catalog, renderQueue, app.log, deps.clipFormat);
-  app.decorate('clips', clips);
   const layerWarmUp = new LayerWarmUp(catalog, images, renderQueue, app.log);
-  app.decorate('layerWarmUp', layerWarmUp);
   const documents = new DocumentService(
     {
       configurations: {
@@ -195,6 +188,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   });
   const services: AppServices = {
     catalog,
+    images,
+    catalogImages,
+    clips,
+    layerWarmUp,
     configurationCommands,
     configurationQueries,
     markets: new MarketService(deps.database.db),

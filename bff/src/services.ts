@@ -5,6 +5,10 @@ import type { DealerInquiries } from './configurations/dealerInquiry.js';
 import type { SavedConfigurations } from './configurations/savedConfigurations.js';
 import type { DealerService } from './dealers/dealerService.js';
 import type { DocumentService } from './documents/documentService.js';
+import type { CatalogImageService } from './images/catalogImageService.js';
+import type { ClipService } from './images/clipService.js';
+import type { ImageService } from './images/imageService.js';
+import type { LayerWarmUp } from './images/layerWarmUp.js';
 import type { ConfigurationMailing } from './mail/configurationMailing.js';
 import type { MailService } from './mail/mailService.js';
 import type { MarketService } from './markets/marketService.js';
@@ -14,6 +18,14 @@ import type { TelemetryService } from './telemetry/telemetryService.js';
 /** The application services: REST routes and tRPC procedures both call these and nothing else. */
 export interface AppServices {
   catalog: CatalogService;
+  /** 2D pictures: layouts, layers and whole pictures of a configuration. */
+  images: ImageService;
+  /** Pictures of the catalog: parts, heroes, setups. */
+  catalogImages: CatalogImageService;
+  /** The 3D waiting room's clips. */
+  clips: ClipService;
+  /** Rendering the layers ahead of the visitors, and its progress. */
+  layerWarmUp: LayerWarmUp;
   configurationCommands: ConfigurationCommands;
   configurationQueries: ConfigurationQueries;
   /** A dealership's history and an account's saved configurations. */

@@ -164,8 +164,13 @@ try {
   });
 
   // Warm the model's first variation: every perspective, the stock vehicle and each part alone.
-  const resolved = await app.images.resolveImageSetup({ modelId, variationCode, partIds: [], colors: null });
-  const warmRequests = app.images.warmUpRequests(
+  const resolved = await app.services.images.resolveImageSetup({
+    modelId,
+    variationCode,
+    partIds: [],
+    colors: null,
+  });
+  const warmRequests = app.services.images.warmUpRequests(
     resolved,
     parts.map((part) => [part]),
   );
@@ -272,7 +277,7 @@ try {
   );
 
   // The whole seeded catalog.
-  const plans = await app.layerWarmUp.plan(snapshot);
+  const plans = await app.services.layerWarmUp.plan(snapshot);
   const allKeys = [...new Set(await app.renderQueue.keysOf([...plans.values()].flat()))];
   const sizes = await queryRows<{ n: string | number; bytes: string | number }>(
     app.database.db,
@@ -281,7 +286,7 @@ try {
   const averageBytes = Number(sizes[0]?.bytes ?? 0) / Math.max(1, Number(sizes[0]?.n ?? 1));
   if (process.env.BENCH_WARM_ALL === '1') {
     const started = performance.now();
-    app.layerWarmUp.start();
+    app.services.layerWarmUp.start();
     await waitRendered(allKeys);
     const tables = await queryRows<{ bytes: string | number }>(
       app.database.db,

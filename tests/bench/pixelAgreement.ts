@@ -118,14 +118,14 @@ export async function pixelAgreement(
       const renderable = new Set(
         [...snapshot.parts.values()].filter((p) => p.canBeRendered && !p.isColorPart).map((p) => p.partId),
       );
-      const resolved = await app.images.resolveImageSetup({
+      const resolved = await app.services.images.resolveImageSetup({
         modelId: state.modelId,
         variationCode: state.variationCode,
         partIds: state.partIds.filter((partId) => renderable.has(partId)),
         colors: null,
       });
       const perspective = startPerspective(resolved.brand);
-      const jobs = app.images.plan(resolved, perspective, 'png').map((layer) => {
+      const jobs = app.services.images.plan(resolved, perspective, 'png').map((layer) => {
         const job = layer.request.job;
         if (job.kind !== 'layer') throw new Error('not a layer job');
         return { ...job, spec: { ...job.spec, width: WIDTH, height: HEIGHT } };

@@ -26,7 +26,7 @@ async function sendModelPicture(
   reply: FastifyReply,
   picture: ModelPicture,
 ) {
-  const composed = await app.catalogImages.composed(picture);
+  const composed = await app.services.catalogImages.composed(picture);
   if (notModified(request, reply, composed.key)) return reply.code(304).send();
   return reply
     .header('x-render-cache', composed.cached ? 'hit' : 'miss')
@@ -44,11 +44,11 @@ export const catalogImageRoutes = fp(async (app: FastifyInstance) => {
   const hidden = { schema: { hide: true } };
 
   app.get<{ Params: PartParams }>('/catalog/parts/:code/:file', hidden, async (request, reply) => {
-    const spec = await app.catalogImages.partSpec(request.params.code, request.params.file);
+    const spec = await app.services.catalogImages.partSpec(request.params.code, request.params.file);
     // The key names the content: a client that has it needs neither a render nor a read.
     const key = await app.renderQueue.keyOf({ kind: 'still', spec });
     if (notModified(request, reply, key)) return reply.code(304).send();
-    const still = await app.catalogImages.partStill(spec);
+    const still = await app.services.catalogImages.partStill(spec);
     return reply
       .header('x-render-cache', still.cached === false ? 'miss' : 'hit')
       .type(still.contentType)
@@ -56,14 +56,19 @@ export const catalogImageRoutes = fp(async (app: FastifyInstance) => {
   });
 
   app.get<{ Params: ModelParams }>('/catalog/models/:modelId/hero.png', hidden, async (request, reply) => {
-    return sendModelPicture(app, request, reply, await app.catalogImages.hero(request.params.modelId));
+    return sendModelPicture(
+      app,
+      request,
+      reply,
+      await app.services.catalogImages.hero(request.params.modelId),
+    );
   });
 
   app.get<{ Params: ModelParams & { file: string } }>(
     '/catalog/models/:modelId/setups/:file',
     hidden,
     async (request, reply) => {
-      const picture = await app.catalogImages.setup(request.params.modelId, request.params.file);
+      const picture = await app.services.catalogImages.setup(request.params.modelId, request.params.file);
       return sendModelPicture(app, request, reply, picture);
     },
   );

@@ -26,7 +26,7 @@ export const clipRoutes = fp(async (app: FastifyInstance) => {
 
   const list = async (group: string) => {
     const known = groupOf(group);
-    await app.clips.request(known, 'rotate');
+    await app.services.clips.request(known, 'rotate');
     return CLIP_KINDS.map((kind) => clipUrl(known, kind));
   };
   app.get<{ Params: { group: string } }>('/videos/:group/', hidden, async (request) =>
@@ -48,7 +48,7 @@ export const clipRoutes = fp(async (app: FastifyInstance) => {
           `file: the ${group} clips are ${CLIP_KINDS.map((k) => `${group}_${k}.mp4`).join(', ')}.`,
         );
       }
-      const clip = await app.clips.clip(group, kind);
+      const clip = await app.services.clips.clip(group, kind);
       const etag = `"${clip.key}"`;
       reply
         .header('etag', etag)

@@ -72,8 +72,8 @@ async function sendComposed(
   reply: FastifyReply,
   path: ImagePath,
 ) {
-  const resolved = await app.images.resolve(path);
-  const composed = await app.images.composed(resolved, path.perspective, {
+  const resolved = await app.services.images.resolve(path);
+  const composed = await app.services.images.composed(resolved, path.perspective, {
     type: path.format === 'png' ? 'image/png' : 'image/webp',
     maxWidth: STILL_WIDTH,
     quality: 0.92,
@@ -106,7 +106,10 @@ export const imageRoutes = fp(async (app: FastifyInstance) => {
   });
 
   api.get('/images-fe/*', { schema: { hide: true } }, async (request, reply) => {
-    const layout = await app.images.layout(parseRequest(rawPathAfter(request, '/images-fe/')), API_BASE);
+    const layout = await app.services.images.layout(
+      parseRequest(rawPathAfter(request, '/images-fe/')),
+      API_BASE,
+    );
     // The layout names layers by content: it is as lasting as they are.
     reply.header('cache-control', IMMUTABLE);
     return layout;
@@ -145,12 +148,12 @@ export const imageRoutes = fp(async (app: FastifyInstance) => {
       const image = parseRequest(
         [p.bikeSetupId, p.variationCode, p.parts, p.colors, p.file].map(encodeURIComponent).join('/'),
       );
-      const brand = await app.images.brandOf(image.modelId);
+      const brand = await app.services.images.brandOf(image.modelId);
       if (brand !== p.companyCode) {
         throw new ApiError(404, `companyCode: ${image.modelId} is not a ${p.companyCode} model.`);
       }
       if (p.layer === 'full') return sendComposed(app, request, reply, image);
-      return sendImage(request, reply, layerImage(app, await app.images.layer(image, p.layer)));
+      return sendImage(request, reply, layerImage(app, await app.services.images.layer(image, p.layer)));
     },
   );
 });

@@ -27,7 +27,7 @@ export async function renderStatusRoutes(app: FastifyInstance): Promise<void> {
       const [nodes, queued, progress] = await Promise.all([
         app.renderNodes.live(),
         app.renderQueue.queueCounts(),
-        app.layerWarmUp.progress(),
+        app.services.layerWarmUp.progress(),
       ]);
       const counters = app.renderQueue.counters();
       return {
