@@ -200,6 +200,15 @@ describe('dialog kinds in Chromium', () => {
     async () => {
       await page.$eval('.view-configuration', (button) => (button as HTMLElement).click());
       await page.waitForSelector('.summary-screen .summary-send');
+      // The layout settles once the summary's pictures have loaded: measure after that.
+      await page.waitForFunction(
+        () =>
+          [...document.querySelectorAll<HTMLImageElement>('.summary-images img')].every(
+            (image) => image.complete,
+          ),
+        { polling: 100, timeout: 20_000 },
+      );
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
       const finishBefore = await page.$eval('.summary-finish', (link) =>
         link.getBoundingClientRect().toJSON(),
       );
