@@ -247,7 +247,14 @@ describe('dialog kinds in Chromium', () => {
       await page.waitForSelector('[role="dialog"] .dealer-search input[type="search"]', { timeout: 20_000 });
       await page.type('[role="dialog"] .dealer-search input[type="search"]', 'Wien');
       await page.keyboard.press('Enter');
-      await page.waitForSelector('[role="dialog"] .dealer-list .dealer-option', { timeout: 20_000 });
+      // The list answers the search once its first dealer is in Wien (before, it may list the nearest).
+      await page.waitForFunction(
+        () =>
+          document
+            .querySelector('[role="dialog"] .dealer-list .dealer-option')
+            ?.textContent?.includes('Wien'),
+        { polling: 100, timeout: 20_000 },
+      );
       const dealer = await page.$eval(
         '[role="dialog"] .dealer-list .dealer-option .dealer-name',
         (name) => name.textContent,
