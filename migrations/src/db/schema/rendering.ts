@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -16,6 +26,8 @@ export const renderNodes = pgTable('render_nodes', {
   sceneVersion: text('scene_version').notNull(),
   capacity: integer('capacity').notNull(),
   ffmpeg: boolean('ffmpeg').notNull(),
+  /** Live 3D sessions the node takes at once; 0: it streams nothing. */
+  streamCapacity: integer('stream_capacity').notNull().default(0),
   heartbeatAt: timestamp('heartbeat_at', { withTimezone: true, mode: 'string' }).notNull(),
   registeredAt: timestamp('registered_at', { withTimezone: true, mode: 'string' }).notNull(),
 });
@@ -57,4 +69,36 @@ export const renderResults = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().default(sql`now()`),
   },
   (t) => [index('render_results_model').on(t.modelId)],
+);
+
+/**
+ * 3D stream sessions, one per visitor socket, shared by every server: queued until a slot on a
+ * render node is free, active on that node, then ended. The owner (the server holding the
+ * visitor's socket) keeps `last_seen_at` fresh; a session whose owner went quiet counts as ended.
+ */
+export const streamSessions = pgTable(
+  'stream_sessions',
+  {
+    id: text('id').primaryKey(),
+    /** Arrival order: the queue is served first come, first served. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    userId: text('user_id').notNull(),
+    configurationId: text('configuration_id').notNull(),
+    modelId: text('model_id').notNull(),
+    status: text('status').$type<'queued' | 'active' | 'ended'>().notNull(),
+    owner: text('owner').notNull(),
+    /** Nodes this session must not get (a retry after its node died). */
+    avoidNodes: text('avoid_nodes').array().notNull().default(sql`'{}'::text[]`),
+    nodeUrl: text('node_url'),
+    endReason: text('end_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'string' }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'string' }),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [
+    index('stream_sessions_queue').on(t.status, t.seq),
+    index('stream_sessions_node').on(t.nodeUrl, t.status),
+    index('stream_sessions_ended').on(t.endedAt),
+  ],
 );
