@@ -10,7 +10,12 @@ import {
   STREAM_BITRATE_MAX,
   STREAM_BITRATE_MIN,
   STREAM_BITRATE_START,
+  STREAM_BUSY_MESSAGE,
+  STREAM_DISCONNECT_GRACE_MS,
+  STREAM_INACTIVITY_PROMPT_MS,
+  STREAM_INACTIVITY_STOP_MS,
   STREAM_START_TIMEOUT_MS,
+  STREAM_WEBRTC_TIMEOUT_MS,
 } from './streamConstants.js';
 
 describe('stream constants', () => {
@@ -22,6 +27,14 @@ describe('stream constants', () => {
       30000, 3000, 2000, 2500,
     ]);
     expect(FORCED_REMAP_VARIATION_CODES).toEqual(['F7475X3', 'F0475X7']);
+  });
+
+  it('match the session limits of the spec and the stream protocol', () => {
+    expect([STREAM_INACTIVITY_PROMPT_MS, STREAM_INACTIVITY_STOP_MS]).toEqual([120000, 150000]);
+    expect([STREAM_DISCONNECT_GRACE_MS, STREAM_WEBRTC_TIMEOUT_MS]).toEqual([10000, 5000]);
+    expect(STREAM_BUSY_MESSAGE).toBe(
+      'Sorry. Right now all our 3D feeds are busy. Please try again in few minutes.',
+    );
   });
 });
 

@@ -29,3 +29,15 @@ export function clampBitrate(bitrate: number): number {
   if (Number.isNaN(bitrate)) return STREAM_BITRATE_START;
   return Math.min(STREAM_BITRATE_MAX, Math.max(STREAM_BITRATE_MIN, bitrate));
 }
+
+/** No input or command for this long: the visitor is asked whether they are still there. */
+export const STREAM_INACTIVITY_PROMPT_MS = 120_000;
+/** No input or command for this long: the session ends as inactive. */
+export const STREAM_INACTIVITY_STOP_MS = 150_000;
+/** A closed socket keeps its slot this long, so a reload or a short network drop can take it back. */
+export const STREAM_DISCONNECT_GRACE_MS = 10_000;
+/** A WebRTC connection not established within this time falls back to JPEG frames over the socket. */
+export const STREAM_WEBRTC_TIMEOUT_MS = 5000;
+/** Spec wording, kept verbatim (including 'in few minutes'). */
+export const STREAM_BUSY_MESSAGE =
+  'Sorry. Right now all our 3D feeds are busy. Please try again in few minutes.';
