@@ -132,6 +132,7 @@ export class RenderNodeRegistry {
         sceneVersion: health.sceneVersion,
         capacity: health.capacity,
         ffmpeg: health.ffmpeg,
+        streamCapacity: health.streamCapacity,
         heartbeatAt: now,
         registeredAt: now,
       };
@@ -145,6 +146,7 @@ export class RenderNodeRegistry {
             sceneVersion: row.sceneVersion,
             capacity: row.capacity,
             ffmpeg: row.ffmpeg,
+            streamCapacity: row.streamCapacity,
             heartbeatAt: now,
             registeredAt: sql`case when ${renderNodes.nodeId} = ${row.nodeId} then ${renderNodes.registeredAt} else ${now} end`,
           },

@@ -127,6 +127,8 @@ describe.each(testDatabases())('render queue on $name', (db) => {
             inFlight: 0,
             renders: 0,
             ffmpeg: false,
+            streamCapacity: 0,
+            streams: 0,
             pid: 0,
           }),
         );

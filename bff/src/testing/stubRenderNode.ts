@@ -42,6 +42,8 @@ export async function startStubRenderNode(sceneVersion = 'stub-scene'): Promise<
         inFlight: 0,
         renders: jobs.length,
         ffmpeg: false,
+        streamCapacity: 0,
+        streams: 0,
         pid: process.pid,
       };
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(health));
