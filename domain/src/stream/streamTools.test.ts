@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { powerPartCategories, splitCategories } from './streamTools.js';
-import { MOTORCYCLE, XBOW } from './streamToolsFixture.js';
+import { powerPartCategories, splitCategories, streamToolsOf } from './streamTools.js';
+import { MOTORCYCLE, MOTORCYCLE_RENDER_SETTINGS, XBOW } from './streamToolsFixture.js';
 
 describe('streamToolsOf', () => {
   it('reads the render settings of a motorcycle', () => {
@@ -35,6 +35,11 @@ describe('streamToolsOf', () => {
       finishes: ['Matte', 'Glossy'],
     });
     expect([XBOW.tiltShift, XBOW.sound]).toEqual([false, false]);
+  });
+
+  it('reads an absent colour selection as none', () => {
+    const { ColorSelection: _, ...withoutSelection } = MOTORCYCLE_RENDER_SETTINGS;
+    expect(streamToolsOf(withoutSelection, []).colors).toBeNull();
   });
 });
 

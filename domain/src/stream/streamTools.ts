@@ -48,7 +48,8 @@ export interface StreamRenderSettings {
     Views: readonly RenderCommandItem[];
     Tiltshift: { Enabled: boolean };
   };
-  ColorSelection: {
+  /** Absent or null: no colour selection (motorcycles). */
+  ColorSelection?: {
     PreDefined: readonly { Category: ColorSlot; Colors: readonly string[] }[];
     FinishOptions: readonly BodyFinish[];
   } | null;
@@ -82,17 +83,19 @@ export function streamToolsOf(
     views: ids(settings.Tools.Views),
     tiltShift: settings.Tools.Tiltshift.Enabled,
     sound: settings.Sound.Enabled,
-    colors: selection && {
-      predefined: Object.fromEntries(
-        COLOR_SLOTS.map((slot) => [
-          slot,
-          selection.PreDefined.filter((entry) => entry.Category === slot).flatMap((entry) =>
-            entry.Colors.map((color) => color.toUpperCase()),
-          ),
-        ]),
-      ) as Record<ColorSlot, string[]>,
-      finishes: [...selection.FinishOptions],
-    },
+    colors: selection
+      ? {
+          predefined: Object.fromEntries(
+            COLOR_SLOTS.map((slot) => [
+              slot,
+              selection.PreDefined.filter((entry) => entry.Category === slot).flatMap((entry) =>
+                entry.Colors.map((color) => color.toUpperCase()),
+              ),
+            ]),
+          ) as Record<ColorSlot, string[]>,
+          finishes: [...selection.FinishOptions],
+        }
+      : null,
   };
 }
 
