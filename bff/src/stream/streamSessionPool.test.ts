@@ -4,7 +4,12 @@ import { testDatabases } from '@configurator/migrations/testing/testDatabases';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { estimateWaitSeconds, medianSeconds } from './streamSessionEstimate.js';
-import { type Allocation, StreamSessionPool, type StreamSessionPoolOptions } from './streamSessionPool.js';
+import {
+  type Allocation,
+  ENDED_RETENTION_MS,
+  StreamSessionPool,
+  type StreamSessionPoolOptions,
+} from './streamSessionPool.js';
 
 const NODE_A = 'http://node-a:8090';
 const NODE_B = 'http://node-b:8090';
@@ -176,6 +181,17 @@ describe.each(testDatabases())('stream session pool on $name', (db) => {
     });
     expect(await alive.poll(kept?.sessionId as string)).toMatchObject({ status: 'active' });
     expect(await alive.snapshot()).toEqual({ active: { [NODE_A]: 2 }, queued: 0 });
+  });
+
+  it('forgets sessions a week after they ended', async () => {
+    await node(NODE_A, 1);
+    const p = pool();
+    const [old] = await fill(p, 1);
+    await p.end(old?.sessionId as string, 'stopped');
+    await advance(ENDED_RETENTION_MS - 1000);
+    expect(await p.poll(old?.sessionId as string)).toMatchObject({ status: 'ended' });
+    await advance(2000);
+    await expect(p.poll(old?.sessionId as string)).rejects.toThrow(/no stream session/);
   });
 
   it('estimates from the length of the sessions that ended', async () => {

@@ -42,6 +42,9 @@ const ALLOCATION_LOCK_KEY = 7_310_442_020;
 /** Ended sessions whose length makes the typical session length. */
 const TYPICAL_SAMPLE = 20;
 
+/** How long ended sessions are kept (for wait estimates and figures) before they are deleted. */
+export const ENDED_RETENTION_MS = 7 * 24 * 3600_000;
+
 export const OWNER_LOST = 'owner-lost';
 
 interface NodeLoad {
@@ -206,12 +209,16 @@ export class StreamSessionPool {
     return new Date(now - this.ownerStaleMs).toISOString();
   }
 
-  /** Sessions whose owner went quiet hold nothing any more. */
+  /** Sessions whose owner went quiet hold nothing any more; long-ended ones go. */
   private async sweep(tx: DatabaseTransaction, now: number): Promise<void> {
     await tx.execute(
       sql`update stream_sessions set status = 'ended', end_reason = ${OWNER_LOST},
           ended_at = ${new Date(now).toISOString()}
         where status <> 'ended' and last_seen_at <= ${this.ownerCutoff(now)}`,
+    );
+    await tx.execute(
+      sql`delete from stream_sessions
+        where status = 'ended' and ended_at < ${new Date(now - ENDED_RETENTION_MS).toISOString()}`,
     );
   }
 
