@@ -114,7 +114,7 @@ describe('parseStreamCommand refuses', () => {
       XBOW,
       'confopt calipers FF6600',
       'confopt',
-      'confopt: FF6600 is not a predefined colour of calipers (CB0D25)',
+      'confopt: FF6600 is not a predefined colour of calipers (default, CB0D25)',
     ],
     [
       'a camera on an unknown category',

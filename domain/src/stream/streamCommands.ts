@@ -180,8 +180,7 @@ function parseConfopt(category: string, value: string, tools: StreamTools): Stre
     return { name: 'confopt', category, value };
   }
   if (tools.colors && isColorSlot(category)) {
-    if (value === DEFAULT_CATEGORY_VALUE) return { name: 'confopt', category, value };
-    const colors = tools.colors.predefined[category];
+    const colors = [DEFAULT_CATEGORY_VALUE, ...tools.colors.predefined[category]];
     const color = HEX6.test(value) ? value.toUpperCase() : value;
     oneOf('confopt', color, colors, `a predefined colour of ${category}`);
     return { name: 'confopt', category, value: color };
