@@ -77,5 +77,47 @@ export interface NodeHealth {
   renders: number;
   /** Whether clips can be encoded. */
   ffmpeg: boolean;
+  /** Live 3D sessions the node takes at once (0: the node streams nothing). */
+  streamCapacity: number;
+  /** Live 3D sessions running now. */
+  streams: number;
   pid: number;
+}
+
+/**
+ * A live 3D session, the first message the bff sends on the node's `/stream` websocket (JSON
+ * `{ "type": "start", "spec": StreamStartSpec }`). Everything after it follows the stream protocol
+ * (docs/stream-protocol.md): the visitor's commands and JSON messages relayed, and the node's
+ * replies, states, signalling and JPEG frames relayed back.
+ */
+export interface StreamStartSpec {
+  modelId: string;
+  brand: StillSpec['brand'];
+  family: StillSpec['family'];
+  engineType: string;
+  variationCode: string;
+  variations: { code: string; colorCode: string }[];
+  /** The power parts of the configuration, as category -> value commands would set them. */
+  partIds: number[];
+  powerParts: { id: number; value: string; categories: string[]; name: string }[];
+  xbowColors: XbowColors | null;
+  /** What the commands may name (see StreamTools in the domain). */
+  tools: import('@configurator/domain/stream/streamTools').StreamTools;
+  /** Saved tools applied at the end of the start (ToolsConfiguration). */
+  saved: { environment?: string | null; lighting?: number | null; perspective?: string | null };
+  mode: { portrait: boolean; touch: boolean; mobile: boolean };
+  video: {
+    mode: 'webrtc' | 'jpeg';
+    iceServers: { urls: string | string[]; username?: string; credential?: string }[];
+    width: number;
+    height: number;
+    fps: number;
+    bitrate: { start: number; min: number; max: number; cut: number };
+    /** Without a connected peer within this time the session sends JPEG frames instead. */
+    webrtcTimeoutMs: number;
+  };
+  /** After LOAD_BASE begins, the video is attached this much later (BASE_LOAD_DELAY_MS). */
+  baseLoadDelayMs: number;
+  /** No INIT_DONE within this time ends the session (STREAM_START_TIMEOUT_MS). */
+  startTimeoutMs: number;
 }

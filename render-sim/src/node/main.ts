@@ -5,6 +5,7 @@
  * SIGTERM or SIGINT and when its IPC channel closes, i.e. when the parent has died.
  */
 import { RendererHost } from '../host/rendererHost.js';
+import { StreamHost } from '../stream/streamHost.js';
 import { NodeEnvironmentError, readNodeEnvironment } from './nodeEnvironment.js';
 import { RenderNode } from './nodeServer.js';
 
@@ -35,6 +36,10 @@ async function main(): Promise<void> {
     renderer,
     capacity: environment.capacity,
     ffmpegPath: environment.ffmpegPath,
+    streams:
+      environment.streamCapacity > 0
+        ? { host: new StreamHost(environment.chromiumPath), capacity: environment.streamCapacity }
+        : null,
   });
 
   let stopping = false;

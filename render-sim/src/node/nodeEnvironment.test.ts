@@ -8,6 +8,7 @@ describe('readNodeEnvironment', () => {
       host: '127.0.0.1',
       port: 0,
       capacity: Math.max(1, Math.min(2, cpus().length)),
+      streamCapacity: 2,
       chromiumPath: '/usr/bin/chromium',
       ffmpegPath: '/usr/bin/ffmpeg',
     });
@@ -18,6 +19,7 @@ describe('readNodeEnvironment', () => {
       RENDER_NODE_HOST: '0.0.0.0',
       RENDER_NODE_PORT: '7070',
       RENDER_NODE_CAPACITY: '4',
+      RENDER_NODE_STREAMS: '0',
       CHROMIUM_PATH: '/opt/chromium',
       FFMPEG_PATH: '/opt/ffmpeg',
     };
@@ -25,6 +27,7 @@ describe('readNodeEnvironment', () => {
       host: '0.0.0.0',
       port: 7070,
       capacity: 4,
+      streamCapacity: 0,
       chromiumPath: '/opt/chromium',
       ffmpegPath: '/opt/ffmpeg',
     });
@@ -36,6 +39,8 @@ describe('readNodeEnvironment', () => {
     ['RENDER_NODE_PORT', '-1'],
     ['RENDER_NODE_CAPACITY', '0'],
     ['RENDER_NODE_CAPACITY', '1.5'],
+    ['RENDER_NODE_STREAMS', '-1'],
+    ['RENDER_NODE_STREAMS', '65'],
     ['RENDER_NODE_HOST', ' 0.0.0.0'],
   ])('stops on %s=%j, naming the variable', (name, value) => {
     expect(() => readNodeEnvironment({ [name]: value })).toThrow(NodeEnvironmentError);

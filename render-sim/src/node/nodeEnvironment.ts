@@ -6,6 +6,8 @@ export interface NodeEnvironment {
   /** 0: any free port. */
   port: number;
   capacity: number;
+  /** Live 3D sessions at once (0: none). */
+  streamCapacity: number;
   chromiumPath: string;
   ffmpegPath: string;
 }
@@ -44,13 +46,15 @@ function wholeNumber(env: Environment, name: string, fallback: number, min: numb
 /**
  * RENDER_NODE_HOST (default 127.0.0.1; 0.0.0.0 to serve other machines), RENDER_NODE_PORT
  * (default 0: any free port), RENDER_NODE_CAPACITY (jobs at once, default one per core, at most
- * 2), CHROMIUM_PATH, FFMPEG_PATH.
+ * 2), RENDER_NODE_STREAMS (live 3D sessions at once, default 2; 0: none), CHROMIUM_PATH,
+ * FFMPEG_PATH.
  */
 export function readNodeEnvironment(env: Environment): NodeEnvironment {
   return {
     host: text(env, 'RENDER_NODE_HOST', '127.0.0.1'),
     port: wholeNumber(env, 'RENDER_NODE_PORT', 0, 0, 65_535),
     capacity: wholeNumber(env, 'RENDER_NODE_CAPACITY', Math.max(1, Math.min(2, cpus().length)), 1, 64),
+    streamCapacity: wholeNumber(env, 'RENDER_NODE_STREAMS', 2, 0, 64),
     chromiumPath: text(env, 'CHROMIUM_PATH', '/usr/bin/chromium'),
     ffmpegPath: text(env, 'FFMPEG_PATH', '/usr/bin/ffmpeg'),
   };

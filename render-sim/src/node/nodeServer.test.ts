@@ -60,6 +60,8 @@ describe('render node', () => {
       inFlight: 0,
       renders: expect.any(Number),
       ffmpeg: true,
+      streamCapacity: 0,
+      streams: 0,
       pid: process.pid,
     });
   });

@@ -6,6 +6,8 @@ import { checkFfmpeg, FFMPEG_PATH, FfmpegMissingError } from '../clips/encoder.j
 import type { RendererHost } from '../host/rendererHost.js';
 import { sceneBundle } from '../host/sceneBundle.js';
 import type { NodeHealth, RenderJob, RenderMeta } from '../protocol.js';
+import type { StreamHost } from '../stream/streamHost.js';
+import { StreamServer } from '../stream/streamServer.js';
 import { readRenderJob } from './readRenderJob.js';
 
 /** A job is a few kilobytes; anything near this is not a job. */
@@ -17,6 +19,8 @@ export interface RenderNodeOptions {
   capacity: number;
   ffmpegPath?: string;
   maxBodyBytes?: number;
+  /** Live 3D sessions on `/stream` (websocket); none without a host. */
+  streams?: { host: StreamHost; capacity: number } | null;
 }
 
 interface Rendered {
@@ -85,6 +89,7 @@ export class RenderNode {
   private readonly maxBodyBytes: number;
   private inFlight = 0;
   private renders = 0;
+  readonly streams: StreamServer | null;
 
   constructor(options: RenderNodeOptions) {
     this.renderer = options.renderer;
@@ -96,6 +101,8 @@ export class RenderNode {
         answerJson(response, 500, { Message: error instanceof Error ? error.message : String(error) });
       });
     });
+    this.streams = options.streams ? new StreamServer(options.streams.host, options.streams.capacity) : null;
+    this.streams?.attach(this.server);
     this.server.on('clientError', (_error, socket) => {
       if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n');
       else socket.destroy();
@@ -114,6 +121,8 @@ export class RenderNode {
       inFlight: this.inFlight,
       renders: this.renders,
       ffmpeg,
+      streamCapacity: this.streams?.capacity ?? 0,
+      streams: this.streams?.streams ?? 0,
       pid: process.pid,
     };
   }
@@ -135,6 +144,7 @@ export class RenderNode {
   async close(): Promise<void> {
     const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
     this.server.closeAllConnections();
+    await this.streams?.close();
     await closed;
     await this.renderer.close();
   }

@@ -1,3 +1,4 @@
+import { type LivePage, livePage } from '../live/livePage.js';
 import type { LayerSpec } from '../protocol.js';
 import type { LayerPicture } from './layerRender.js';
 import { Stage } from './stage.js';
@@ -12,6 +13,7 @@ export interface ConfiguratorScene {
 
 declare global {
   var configuratorScene: ConfiguratorScene | undefined;
+  var configuratorStream: LivePage | undefined;
 }
 
 /** One stage per page, warmed up before the page says it is ready. */
@@ -19,6 +21,7 @@ function start(): ConfiguratorScene {
   try {
     const stage = new Stage();
     stage.warmUp();
+    globalThis.configuratorStream = livePage();
     return {
       ready: true,
       renderStill: async (spec) => stage.renderStill(spec),

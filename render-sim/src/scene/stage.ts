@@ -73,11 +73,18 @@ export class Stage {
   private shown: VehicleModel | null = null;
   private layers: LayerRenderer | null = null;
 
-  constructor() {
+  private live: { target: StudioCanvas; scratch: StudioCanvas; texture: THREE.Texture } | null = null;
+
+  /**
+   * `live`: a live view's stage, drawn straight to its WebGL canvas many times a second: no
+   * multisampling and no kept drawing buffer, which cost a software renderer most of its time.
+   */
+  constructor(options: { live?: boolean } = {}) {
+    const live = options.live === true;
     this.renderer = new THREE.WebGLRenderer({
-      antialias: true,
-      preserveDrawingBuffer: true,
-      alpha: true,
+      antialias: !live,
+      preserveDrawingBuffer: !live,
+      alpha: !live,
       powerPreference: 'high-performance',
     });
     this.renderer.setPixelRatio(1);
@@ -206,6 +213,49 @@ export class Stage {
   composePixels(spec: StillSpec): Pixels2D {
     const prepared = this.prepare({ ...spec, background: 'studio' });
     return this.compose(prepared).context.getImageData(0, 0, prepared.width, prepared.height);
+  }
+
+  /**
+   * Paints one live frame on the renderer's own canvas: the studio, computed small, as the
+   * scene's background texture, and the vehicle over it in the same pass (no read-back).
+   */
+  paintLive(spec: StillSpec): void {
+    const prepared = this.prepare({ ...spec, background: 'studio', layer: 'full' });
+    if (!this.live) {
+      const target = createCanvas2D();
+      const texture = new THREE.CanvasTexture(
+        target.canvas as unknown as ConstructorParameters<typeof THREE.CanvasTexture>[0],
+      );
+      texture.colorSpace = THREE.SRGBColorSpace;
+      this.live = { target, scratch: createCanvas2D(), texture };
+    }
+    const { target, scratch, texture } = this.live;
+    const size: [number, number] = [Math.ceil(prepared.width / 2), Math.ceil(prepared.height / 2)];
+    if (target.canvas.width !== size[0] || target.canvas.height !== size[1]) {
+      target.canvas.width = size[0];
+      target.canvas.height = size[1];
+      texture.dispose();
+    }
+    paintStudio(
+      target.context,
+      scratch,
+      this.camera,
+      size,
+      prepared.environment,
+      prepared.footprint,
+      prepared.brightness,
+      prepared.distance,
+      prepared.blur / 2,
+    );
+    texture.needsUpdate = true;
+    this.scene.background = texture;
+    this.renderer.render(this.scene, this.camera);
+    this.scene.background = null;
+  }
+
+  /** The vehicle shown by the last picture. */
+  get shownVehicle(): VehicleModel | null {
+    return this.shown;
   }
 
   /** Paints the studio on the 2D canvas and, unless only the studio is wanted, the vehicle over it. */
