@@ -65,7 +65,8 @@ export class LiveState {
   /** `confopt`: a power part into a category, `default` empties it; an X-Bow slot takes a colour. */
   applyOption(command: Extract<StreamCommand, { name: 'confopt' }>): void {
     if (this.spec.tools.colors && (COLOR_SLOTS as readonly string[]).includes(command.category)) {
-      this.setSlot(command.category as ColorSlot, command.value, null);
+      // `default` gives the slot back the model's own colour.
+      this.setSlot(command.category as ColorSlot, command.value === DEFAULT ? null : command.value, null);
       return;
     }
     if (command.value === DEFAULT) {
@@ -82,7 +83,7 @@ export class LiveState {
     if (command.slot === 'rims' && command.rimSize) this.rimSize = command.rimSize;
   }
 
-  private setSlot(slot: ColorSlot, color: string, finish: XbowColors['finish'] | null): void {
+  private setSlot(slot: ColorSlot, color: string | null, finish: XbowColors['finish'] | null): void {
     const current: XbowColors = this.xbowColors ?? {
       body: null,
       calipers: null,
@@ -93,7 +94,7 @@ export class LiveState {
     };
     this.xbowColors = {
       ...current,
-      [slot]: color.toUpperCase(),
+      [slot]: color?.toUpperCase() ?? null,
       ...(finish && slot === 'body' ? { finish } : {}),
     };
   }
