@@ -51,6 +51,8 @@ import type { AppServices } from './services.js';
 import { isProduction } from './settings/appSettings.js';
 import { settingsRoutes } from './settings/settingsRoutes.js';
 import { SettingsService } from './settings/settingsService.js';
+import { streamRoutes } from './stream/streamRoutes.js';
+import { StreamService } from './stream/streamService.js';
 import { telemetryRoutes } from './telemetry/telemetryRoutes.js';
 import { TelemetryService } from './telemetry/telemetryService.js';
 import { trpcPlugin } from './trpc/trpcPlugin.js';
@@ -111,6 +113,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
             chromiumPath: config.CHROMIUM_PATH,
             ffmpegPath: config.FFMPEG_PATH,
             capacity: config.RENDER_NODE_CAPACITY,
+            streams: config.STREAM_CAPACITY,
           })
       : null,
     log: app.log,
@@ -186,6 +189,30 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     mail,
     exportOf,
   });
+  const telemetry = new TelemetryService(deps.database.db);
+  const streams = new StreamService(
+    {
+      db: deps.database.db,
+      catalog,
+      configurations: configurationQueries,
+      renderNodes,
+      telemetry,
+      verifyToken: (token) => app.tokens.verify(token),
+      log: app.log,
+    },
+    {
+      queuePollMs: config.STREAM_QUEUE_POLL_MS,
+      inactivityPromptMs: config.STREAM_INACTIVITY_PROMPT_MS,
+      inactivityStopMs: config.STREAM_INACTIVITY_STOP_MS,
+      disconnectGraceMs: config.STREAM_DISCONNECT_GRACE_MS,
+      video: {
+        iceServers: config.STREAM_ICE_SERVERS,
+        webrtcTimeoutMs: config.STREAM_WEBRTC_TIMEOUT_MS,
+        baseLoadDelayMs: config.STREAM_BASE_LOAD_DELAY_MS,
+        startTimeoutMs: config.STREAM_START_TIMEOUT_MS,
+      },
+    },
+  );
   const services: AppServices = {
     catalog,
     images,
@@ -197,7 +224,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     markets: new MarketService(deps.database.db),
     dealers,
     settings: new SettingsService(config),
-    telemetry: new TelemetryService(deps.database.db),
+    telemetry,
+    streams,
     documents,
     mail,
     mailing,
@@ -230,6 +258,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(clipRoutes);
   await app.register(renderStatusRoutes, { prefix: '/api/render' });
   await app.register(financeRoutes);
+  await app.register(streamRoutes);
   await app.register(trpcPlugin);
   // Settings, markets, dealers and telemetry:
   await app.register(settingsRoutes, { prefix: API_BASE });

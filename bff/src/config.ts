@@ -41,6 +41,42 @@ export const configSchema = z.object({
   RENDER_LOCAL_NODE: booleanFlag.default(true),
   /** Renders the local node runs at once; 0: one per core, at most 2. */
   RENDER_NODE_CAPACITY: z.coerce.number().int().min(0).max(64).default(0),
+  /** Live 3D sessions the local render node takes at once; 0: it streams nothing. */
+  STREAM_CAPACITY: z.coerce.number().int().min(0).max(64).default(2),
+  /** STUN/TURN servers for the 3D stream's WebRTC, as JSON (`[{"urls":"turn:host:3478","username":"u","credential":"p"}]`); none needed on one machine. */
+  STREAM_ICE_SERVERS: z
+    .string()
+    .default('[]')
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: 'must be a JSON array of ICE servers' });
+        return z.NEVER;
+      }
+    })
+    .pipe(
+      z.array(
+        z
+          .object({
+            urls: z.union([
+              z.string().regex(/^(stun|stuns|turn|turns):/),
+              z.array(z.string().regex(/^(stun|stuns|turn|turns):/)).min(1),
+            ]),
+            username: z.string().optional(),
+            credential: z.string().optional(),
+          })
+          .strict(),
+      ),
+    ),
+  /** The 3D stream's timings (spec section 9); tests shorten them. */
+  STREAM_START_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  STREAM_WEBRTC_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  STREAM_BASE_LOAD_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
+  STREAM_INACTIVITY_PROMPT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
+  STREAM_INACTIVITY_STOP_MS: z.coerce.number().int().min(100).max(3_600_000).default(150_000),
+  STREAM_DISCONNECT_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  STREAM_QUEUE_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   /** Render every model's layers in the background after the start and after a catalog import. */
   RENDER_WARM_UP: booleanFlag.default(true),
   /** How long a request waits for its render before it answers 503 with Retry-After. */

@@ -13,6 +13,7 @@ import type { ConfigurationMailing } from './mail/configurationMailing.js';
 import type { MailService } from './mail/mailService.js';
 import type { MarketService } from './markets/marketService.js';
 import type { SettingsService } from './settings/settingsService.js';
+import type { StreamService } from './stream/streamService.js';
 import type { TelemetryService } from './telemetry/telemetryService.js';
 
 /** The application services: REST routes and tRPC procedures both call these and nothing else. */
@@ -42,6 +43,8 @@ export interface AppServices {
   mail: MailService;
   /** Sending a configuration by mail, as an export or to a dealer. */
   mailing: ConfigurationMailing;
+  /** Live 3D streams: admission, slots on the render nodes and their queue, the relayed sessions. */
+  streams: StreamService;
 }
 
 declare module 'fastify' {

@@ -5,8 +5,42 @@ import fp from 'fastify-plugin';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { AppConfig } from '../config.js';
 
-/** Serves one websocket after its handshake was accepted. */
-export type WebSocketHandler = (socket: WebSocket, request: IncomingMessage) => void;
+/** Serves one websocket after its handshake was accepted, with what `authorize` answered. */
+export type WebSocketHandler<T = undefined> = (
+  socket: WebSocket,
+  request: IncomingMessage,
+  accepted: T,
+) => void;
+
+/** A handshake refused before the upgrade: the status and a JSON `Message` naming the problem. */
+export interface HandshakeRefusal {
+  refused: { status: 400 | 401 | 403 | 404 | 503; message: string };
+}
+
+/**
+ * Checks a handshake before it is upgraded (the token, the query): what it answers reaches the
+ * handler, a refusal is answered instead, so nothing is started for a socket that may not open.
+ */
+export type HandshakeCheck<T> = (request: IncomingMessage) => Promise<T | HandshakeRefusal>;
+
+const REASONS: Readonly<Record<number, string>> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  503: 'Service Unavailable',
+};
+
+interface Route {
+  handler: WebSocketHandler<unknown>;
+  authorize: HandshakeCheck<unknown> | null;
+}
+
+/** The subprotocol a socket speaks: the first one offered that is not a credential. */
+function chooseProtocol(protocols: Set<string>): string | false {
+  for (const protocol of protocols) if (!protocol.startsWith('bearer.')) return protocol;
+  return false;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,12 +81,16 @@ export function originRefusal(request: IncomingMessage, allowed: ReadonlySet<str
   return `Origin: ${normalised} may not open websockets here.`;
 }
 
-function refuse(socket: Duplex, status: 403 | 404, reason: string, message: string): void {
+function refuse(socket: Duplex, status: number, reason: string, message: string): void {
   const body = JSON.stringify({ Message: message });
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
+}
+
+function isRefusal(answer: unknown): answer is HandshakeRefusal {
+  return typeof answer === 'object' && answer !== null && 'refused' in answer;
 }
 
 /**
@@ -61,24 +99,55 @@ function refuse(socket: Duplex, status: 403 | 404, reason: string, message: stri
  * another site cannot open a socket with a visitor's cookies (cross-site websocket hijacking).
  */
 export class WebSocketGateway {
-  readonly #server = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
-  readonly #routes = new Map<string, WebSocketHandler>();
+  readonly #server = new WebSocketServer({
+    noServer: true,
+    maxPayload: 64 * 1024,
+    handleProtocols: chooseProtocol,
+  });
+  readonly #routes = new Map<string, Route>();
 
   constructor(private readonly allowed: ReadonlySet<string>) {}
 
   /** Serves websockets on a path (no query; the query reaches the handler in the request). */
-  route(path: string, handler: WebSocketHandler): void {
+  route(path: string, handler: WebSocketHandler): void;
+  route<T>(path: string, handler: WebSocketHandler<T>, authorize: HandshakeCheck<T>): void;
+  route<T>(path: string, handler: WebSocketHandler<T>, authorize?: HandshakeCheck<T>): void {
     if (this.#routes.has(path)) throw new Error(`websocket route ${path} is registered twice`);
-    this.#routes.set(path, handler);
+    this.#routes.set(path, {
+      handler: handler as WebSocketHandler<unknown>,
+      authorize: (authorize as HandshakeCheck<unknown> | undefined) ?? null,
+    });
   }
 
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
     const path = (request.url ?? '/').split('?')[0] ?? '/';
-    const handler = this.#routes.get(path);
+    const route = this.#routes.get(path);
     const refusal = originRefusal(request, this.allowed);
-    if (!handler) refuse(socket, 404, 'Not Found', `No websocket at ${path}`);
+    if (!route) refuse(socket, 404, 'Not Found', `No websocket at ${path}`);
     else if (refusal) refuse(socket, 403, 'Forbidden', refusal);
-    else this.#server.handleUpgrade(request, socket, head, (ws) => handler(ws, request));
+    else if (!route.authorize)
+      this.#server.handleUpgrade(request, socket, head, (ws) => route.handler(ws, request, undefined));
+    else {
+      route.authorize(request).then(
+        (answer) => {
+          if (socket.destroyed) return;
+          if (isRefusal(answer)) {
+            const { status, message } = answer.refused;
+            refuse(socket, status, REASONS[status] ?? 'Refused', message);
+            return;
+          }
+          this.#server.handleUpgrade(request, socket, head, (ws) => route.handler(ws, request, answer));
+        },
+        (error: unknown) => {
+          refuse(
+            socket,
+            503,
+            'Service Unavailable',
+            `The handshake could not be checked: ${(error as Error).message}`,
+          );
+        },
+      );
+    }
   }
 
   /** Closes every open socket (going away) and stops accepting. */

@@ -9,6 +9,8 @@ export interface LocalRenderNodeOptions {
   ffmpegPath: string;
   /** Renders at once; 0 leaves it to the node. */
   capacity: number;
+  /** Live 3D sessions at once; 0 or unset: none. */
+  streams?: number;
   /** How long the node may take to listen. */
   startTimeoutMs?: number;
 }
@@ -50,6 +52,7 @@ export function startLocalRenderNode(options: LocalRenderNodeOptions): Promise<L
       CHROMIUM_PATH: options.chromiumPath,
       FFMPEG_PATH: options.ffmpegPath,
       ...(options.capacity > 0 ? { RENDER_NODE_CAPACITY: String(options.capacity) } : {}),
+      RENDER_NODE_STREAMS: String(options.streams ?? 0),
     },
   });
   // Rendering (the warm-up above all) yields the CPU to the server's requests on a shared machine;

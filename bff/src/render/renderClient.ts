@@ -8,7 +8,13 @@ export type {
   RenderMeta,
   ScenePart,
   StillSpec,
+  StreamStartSpec,
 } from '@configurator/render-sim/protocol';
+
+/** A node's websocket for live 3D sessions (see StreamStartSpec). */
+export function streamSocketUrl(nodeUrl: string): string {
+  return `${nodeUrl.replace(/^http/, 'ws')}/stream`;
+}
 
 export interface Rendered {
   bytes: Buffer;
