@@ -91,9 +91,10 @@ export class StreamVideo {
       });
     }
     if (this.closed) return this.mode ?? 'jpeg';
-    if (!preferJpeg && this.connected) this.mode = 'webrtc';
-    else await this.startJpeg();
-    this.out.json({ type: 'video', mode: this.mode, width: this.spec.width, height: this.spec.height });
+    if (!preferJpeg && this.connected) {
+      this.mode = 'webrtc';
+      this.announce();
+    } else await this.startJpeg();
     this.startMonitor();
     return this.mode ?? 'jpeg';
   }
@@ -102,8 +103,11 @@ export class StreamVideo {
   async useJpeg(): Promise<void> {
     if (this.mode === 'jpeg') return;
     await this.startJpeg();
-    this.out.json({ type: 'video', mode: 'jpeg', width: this.spec.width, height: this.spec.height });
     this.startMonitor();
+  }
+
+  private announce(): void {
+    this.out.json({ type: 'video', mode: this.mode, width: this.spec.width, height: this.spec.height });
   }
 
   private async startJpeg(): Promise<void> {
@@ -117,6 +121,8 @@ export class StreamVideo {
       if (this.out.frame(bytes)) this.sentBytes += bytes.length;
       else this.dropped++;
     });
+    // Announced before the screencast starts: its first frame may come before the call returns.
+    this.announce();
     await this.restartScreencast();
   }
 
