@@ -127,7 +127,8 @@ export class StreamSession {
     this.handle = await this.host.openPage(spec.video.width, spec.video.height, (json) =>
       this.fromPage(json),
     );
-    if (this.closed) return;
+    // Ended while the page opened (start timeout, socket closed): close() found no page to free.
+    if (this.closed) return this.close();
     await callPage(this.page, 'open', spec.video.width, spec.video.height, spec.video.fps);
     this.video = new StreamVideo(this.page, spec.video, {
       json: (message) => this.json(message),
