@@ -45,6 +45,8 @@ function readStart(value: unknown): StreamStartSpec | null {
 export class StreamServer {
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 256 * 1024 });
   private readonly sessions = new Set<StreamSession>();
+  /** Sockets taken in, their session started or not: what the capacity counts. */
+  private sockets = 0;
   private readonly unsubscribe: () => void;
 
   constructor(
@@ -65,13 +67,14 @@ export class StreamServer {
       socket.on('error', () => undefined);
       const path = (request.url ?? '/').split('?')[0];
       if (path !== '/stream') refuse(socket, 404, 'Not Found', `No websocket at ${path}`);
-      else if (this.sessions.size >= this.capacity)
+      else if (this.sockets >= this.capacity)
         refuse(socket, 503, 'Service Unavailable', `all ${this.capacity} streams of this node are busy`);
       else this.wss.handleUpgrade(request, socket, head, (ws) => this.serve(ws));
     });
   }
 
   private serve(ws: WebSocket): void {
+    this.sockets++;
     let session: StreamSession | null = null;
     let queue = Promise.resolve();
     const output: SessionOutput = {
@@ -128,6 +131,7 @@ export class StreamServer {
     });
     ws.on('close', () => {
       void queue.then(() => {
+        this.sockets--;
         if (!session) return;
         this.sessions.delete(session);
         void session.close();
