@@ -121,6 +121,18 @@ describe('live sessions of a render node', () => {
     await second.close();
   });
 
+  it('counts a socket whose session is still starting against the capacity', async () => {
+    const opened = await Promise.allSettled([StreamClient.open(streamUrl), StreamClient.open(streamUrl)]);
+    const clients = opened.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    const refused = opened.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
+    try {
+      expect(clients).toHaveLength(1);
+      expect(refused).toEqual([expect.objectContaining({ status: 503 })]);
+    } finally {
+      await Promise.all(clients.map((client) => client.close()));
+    }
+  });
+
   it('refuses a websocket on another path with 404', async () => {
     const refusal = await StreamClient.open(`${url.replace('http', 'ws')}/elsewhere`).catch((error) => error);
     expect(refusal).toBeInstanceOf(StreamRefused);
