@@ -89,10 +89,8 @@ export class StreamService {
     try {
       identity = await this.deps.verifyToken(token);
     } catch (error) {
-      return refuse(
-        401,
-        `Authorization: ${error instanceof Error ? error.message : 'the token is not valid'}`,
-      );
+      const reason = error instanceof Error ? error.message : 'the token is not valid';
+      return refuse(401, reason.startsWith('Authorization:') ? reason : `Authorization: ${reason}`);
     }
     const parsed = streamQuerySchema.safeParse(query);
     if (!parsed.success) return refuse(400, parsed.error.issues[0]?.message ?? 'the query is invalid');
