@@ -76,6 +76,7 @@ export class StreamServer {
   private serve(ws: WebSocket): void {
     this.sockets++;
     let session: StreamSession | null = null;
+    let starting = false;
     let queue = Promise.resolve();
     const output: SessionOutput = {
       text: (message) => {
@@ -93,7 +94,7 @@ export class StreamServer {
     ws.on('message', (data: Buffer, isBinary: boolean) => {
       if (isBinary) return;
       const text = data.toString('utf8');
-      if (!session) {
+      if (!starting) {
         let parsed: unknown = null;
         try {
           parsed = JSON.parse(text);
@@ -112,6 +113,7 @@ export class StreamServer {
           ws.close(1008, 'no start');
           return;
         }
+        starting = true;
         const started = sceneBundle().then((bundle) => {
           if (ws.readyState !== ws.OPEN) return;
           session = new StreamSession(this.host, spec, output, bundle.version);
@@ -124,10 +126,11 @@ export class StreamServer {
         });
         return;
       }
-      // Commands run in the order they came; input and signalling never wait behind them.
+      // Commands run in the order they came; input and signalling never wait behind them, only
+      // behind the start while the session is being made.
       const current = session;
-      if (text.startsWith('{')) void current.receive(text).catch(() => undefined);
-      else queue = queue.then(() => current.receive(text)).catch(() => undefined);
+      if (current && text.startsWith('{')) void current.receive(text).catch(() => undefined);
+      else queue = queue.then(() => session?.receive(text)).catch(() => undefined);
     });
     ws.on('close', () => {
       void queue.then(() => {
