@@ -182,6 +182,20 @@ describe('live sessions of a render node', () => {
     });
   });
 
+  it('answers a command sent right behind the start once the session has started', async () => {
+    const client = await StreamClient.open(streamUrl);
+    try {
+      client.send({ type: 'start', spec: spec() });
+      client.send('ueversn');
+      const reply = await client.waitFor((c) => c.texts().find((text) => !text.startsWith('{')), 30_000);
+      expect(reply).toMatch(/^ueversn [0-9a-f]{16}$/);
+      expect(client.states()).toContain('INIT_DONE');
+      expect(client.messages().filter((message) => message.type === 'error')).toEqual([]);
+    } finally {
+      await client.close();
+    }
+  });
+
   it('closes with 1008 when the first message does not start a session', async () => {
     for (const first of ['ueversn', JSON.stringify({ type: 'start', spec: { modelId: 'X' } })]) {
       const client = await StreamClient.open(streamUrl);

@@ -115,14 +115,14 @@ export class StreamClient {
         if (found !== undefined && found !== null && found !== false) {
           done();
           resolve(found);
+        } else if (this.closed) {
+          done();
+          reject(new Error(`the socket closed (${this.closed.code}) first; last messages:\n${this.last()}`));
         }
       };
       const timer = setTimeout(() => {
         done();
-        const last = this.texts()
-          .filter((text) => !text.includes('"bitrate"'))
-          .slice(-8);
-        reject(new Error(`waited ${timeoutMs} ms in vain; last messages:\n${last.join('\n')}`));
+        reject(new Error(`waited ${timeoutMs} ms in vain; last messages:\n${this.last()}`));
       }, timeoutMs);
       const done = () => {
         clearTimeout(timer);
@@ -131,6 +131,13 @@ export class StreamClient {
       this.listeners.add(check);
       check();
     });
+  }
+
+  private last(): string {
+    return this.texts()
+      .filter((text) => !text.includes('"bitrate"'))
+      .slice(-8)
+      .join('\n');
   }
 
   /** The first JSON message of `type` from event index `from` on. */
