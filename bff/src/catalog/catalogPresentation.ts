@@ -1,5 +1,5 @@
-import type { CatalogPart, VehicleCatalog } from '@configurator/domain';
-import type { Localized } from '@configurator/migrations/catalog/catalogFormat';
+import type { CatalogPart, RenderTools, VehicleCatalog } from '@configurator/domain';
+import type { CatalogInput, Localized } from '@configurator/migrations/catalog/catalogFormat';
 import type { SupportedLanguage } from '../http/requestContext.js';
 import { catalogTag } from '../images/partSetCode.js';
 import type { CatalogSnapshot, PartRow, VehicleEntry } from './catalogSnapshot.js';
@@ -202,6 +202,23 @@ export function renderablePartsOf(snapshot: CatalogSnapshot, entry: VehicleEntry
   return list;
 }
 
+type StoredRenderSettings = CatalogInput['vehicles'][number]['renderSettings'];
+
+/** The renderer's tools of a vehicle, for checking the tools a configuration saves. */
+function renderToolsOf(entry: VehicleEntry): RenderTools | null {
+  // Stored as imported (names per language): only the Ids and the range are read.
+  const tools = (entry.renderSettings as Partial<StoredRenderSettings> | null)?.Tools;
+  if (!tools) return null;
+  const ids = (items: readonly { Id: string }[]) => items.map((item) => item.Id);
+  return {
+    environments: ids(tools.Environments),
+    lighting: { min: tools.Lighting.Min, max: tools.Lighting.Max },
+    cinematics: ids(tools.Cinematics),
+    perspectives: ids(tools.Perspectives),
+    views: ids(tools.Views),
+  };
+}
+
 export function domainCatalog(p: Presentation, entry: VehicleEntry): VehicleCatalog {
   const v = entry.vehicle;
   const parts: CatalogPart[] = offeredParts(p, entry).map(({ row, price }) => ({
@@ -233,6 +250,7 @@ export function domainCatalog(p: Presentation, entry: VehicleEntry): VehicleCata
       name: localized(s.name, p.language),
       parts: s.parts,
     })),
+    renderTools: renderToolsOf(entry),
     pictureIndex: {
       catalogTag: catalogTag(p.snapshot.sha256),
       renderableParts: renderablePartsOf(p.snapshot, entry),

@@ -126,7 +126,7 @@ describe.each(testDatabases())('roles enforced by the server on $name', (testDat
     const { ConfigurationId: id } = await api.create(vehicles[0]!.ModelId);
     const saved = await api.post(`/configuration/${id}/save-user-configuration-cdc`, undefined, customer);
     expect(saved.statusCode, saved.body).toBe(200);
-    const body = { VehicleSettings: { ToolsConfiguration: { Lighting: 1 } } };
+    const body = { VehicleSettings: { ToolsConfiguration: { Lighting: 14 } } };
     const own = await api.put(`/configuration/update/${id}/customer-1`, body, customer);
     expect(own.statusCode, own.body).toBe(200);
     const foreign = await api.put(`/configuration/update/${id}/customer-2`, body, otherCustomer);

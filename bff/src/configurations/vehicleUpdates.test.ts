@@ -75,7 +75,7 @@ describe.each(testDatabases())('variation and vehicle settings updates on $name'
     const other = bike.Variations.at(-1)!;
     const preview = await update(id, {
       VariationCode: other.Code,
-      VehicleSettings: { ToolsConfiguration: { Lighting: 2 } },
+      VehicleSettings: { ToolsConfiguration: { Lighting: 16 } },
       DryRun: true,
     });
     expect(preview.statusCode, preview.body).toBe(200);
@@ -85,6 +85,33 @@ describe.each(testDatabases())('variation and vehicle settings updates on $name'
     const loaded = await api.load(id);
     expect(loaded.Configuration.VariationCode).toBe(bike.Variations[0]!.Code);
     expect(loaded.Configuration.VehicleSettings.ToolsConfiguration.Lighting).toBeNull();
+  });
+
+  it("keeps tools the vehicle's renderer offers and refuses others, naming the field and the choices", async () => {
+    const { ConfigurationId: id } = await api.create(bike.Vehicle.ModelId);
+    const tools = bike.RenderSettings.Tools;
+    for (const [ToolsConfiguration, field] of [
+      [{ Lighting: 999 }, /Lighting must be from 12 to 22, not 999/],
+      [{ Environments: 'moon' }, /Environments must be one of studio/],
+      [{ Perspectives: 'underneath' }, /Perspectives must be one of/],
+      [{ Cinematics: 'envilvl city' }, /Cinematics must be one of intro/],
+      [{ Animations: ['moonwalk'] }, /Animations must name views of/],
+    ] as const) {
+      const refused = await update(id, { VehicleSettings: { ToolsConfiguration } });
+      expect(refused.statusCode, JSON.stringify(ToolsConfiguration)).toBe(400);
+      expect(refused.json().Message).toMatch(field);
+    }
+    expect((await streamEvents(t.app, id)).map((e) => e.type)).toEqual(['ConfigurationCreated']);
+    const chosen = {
+      Environments: tools.Environments.at(-1)!.Id,
+      Lighting: tools.Lighting.Max,
+      Perspectives: tools.Perspectives[0]!.Id,
+      Cinematics: tools.Cinematics[0]!.Id,
+      Animations: [tools.Views[0]!.Id],
+    };
+    const kept = await update(id, { VehicleSettings: { ToolsConfiguration: chosen } });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect((await api.load(id)).Configuration.VehicleSettings.ToolsConfiguration).toMatchObject(chosen);
   });
 
   it('refuses a bad variation or an empty update naming the field, and changes nothing', async () => {

@@ -65,6 +65,18 @@ export interface CatalogVariation {
 }
 
 /** Everything the configuration aggregate needs to decide about one model. */
+/**
+ * The 3D tools a vehicle's renderer offers (its RenderSettings.Tools): what the saved tools of a
+ * configuration and the stream's commands may name. Ids, and the lighting's range.
+ */
+export interface RenderTools {
+  environments: readonly string[];
+  lighting: { min: number; max: number };
+  cinematics: readonly string[];
+  perspectives: readonly string[];
+  views: readonly string[];
+}
+
 export interface VehicleCatalog {
   modelId: string;
   brand: BrandCode;
@@ -77,6 +89,8 @@ export interface VehicleCatalog {
   variations: readonly CatalogVariation[];
   /** How picture paths name a set of this model's parts (whatever the market offers of them). */
   pictureIndex: PictureIndex;
+  /** The renderer's tools; absent where the catalog has no render settings (nothing is checked). */
+  renderTools?: RenderTools | null;
 }
 
 export interface PictureIndex {

@@ -1,4 +1,4 @@
-import type { VehicleCatalog } from '../catalog/types.js';
+import type { RenderTools, VehicleCatalog } from '../catalog/types.js';
 import { XBOW_COLOR_PARTS } from '../catalog/types.js';
 import { compileRules } from '../rules/compileRules.js';
 import { planPartChanges } from '../rules/rulesEngine.js';
@@ -33,7 +33,8 @@ export function updateVehicleSettings(
 ): Decision {
   const tools = command.toolsConfiguration ?? {};
   const colors = command.customColorConfiguration ?? {};
-  const problem = invalidTools(tools) ?? invalidColors(colors);
+  const problem =
+    invalidTools(tools) ?? unofferedTool(tools, catalog.renderTools ?? null) ?? invalidColors(colors);
   if (problem) return reject(problem);
 
   const offered = compileRules(catalog).parts;
@@ -92,6 +93,37 @@ function invalidTools(tools: Partial<ToolsConfiguration>): ConfigurationError | 
     !(Array.isArray(animations) && animations.every((item) => typeof item === 'string'))
   ) {
     return invalid('toolsConfiguration.animations', 'must be a list of texts');
+  }
+  return undefined;
+}
+
+/** A saved tool must be one the vehicle's renderer offers (its Id), the lighting within its range. */
+function unofferedTool(
+  tools: Partial<ToolsConfiguration>,
+  offered: RenderTools | null,
+): ConfigurationError | undefined {
+  if (!offered) return undefined;
+  const lists = {
+    environments: offered.environments,
+    cinematics: offered.cinematics,
+    perspectives: offered.perspectives,
+  } as const;
+  for (const key of TEXT_TOOLS) {
+    const value = tools[key];
+    if (typeof value === 'string' && !lists[key].includes(value)) {
+      return invalid(`toolsConfiguration.${key}`, `must be one of ${lists[key].join(', ')}, not ${value}`);
+    }
+  }
+  const { min, max } = offered.lighting;
+  if (typeof tools.lighting === 'number' && (tools.lighting < min || tools.lighting > max)) {
+    return invalid('toolsConfiguration.lighting', `must be from ${min} to ${max}, not ${tools.lighting}`);
+  }
+  const unknown = (tools.animations ?? []).find((animation) => !offered.views.includes(animation));
+  if (unknown !== undefined) {
+    return invalid(
+      'toolsConfiguration.animations',
+      `must name views of ${offered.views.join(', ')}, not ${unknown}`,
+    );
   }
   return undefined;
 }

@@ -1,19 +1,13 @@
-import type { ColorSlot } from '../catalog/types.js';
+import type { ColorSlot, RenderTools } from '../catalog/types.js';
 import { type BodyFinish, COLOR_SLOTS } from '../configuration/vehicleSettings.js';
 
 /**
  * What checking a stream command needs to know about one vehicle: a plain subset of its render
  * settings, so the check stays pure and the same on the bff and on the render node.
  */
-export interface StreamTools {
+export interface StreamTools extends RenderTools {
   variationCodes: readonly string[];
   powerParts: readonly StreamPowerPart[];
-  /** Environment Ids. */
-  environments: readonly string[];
-  lighting: { min: number; max: number };
-  cinematics: readonly string[];
-  perspectives: readonly string[];
-  views: readonly string[];
   tiltShift: boolean;
   sound: boolean;
   /** X-Bow: colour slots with their predefined colours and finish options; null for motorcycles. */
