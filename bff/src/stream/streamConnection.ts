@@ -174,7 +174,14 @@ export class StreamConnection {
     if (message.type === 'ended') {
       const lost = message.reason === 'node-lost';
       if (lost && this.nodeUrl) this.deps.lostNodes.add(this.nodeUrl);
-      this.end(message.reason ?? 'stopped', message.Message ?? 'the stream ended', lost ? 1011 : 1000, true);
+      // A failure (the node lost, no start in time) closes with 1011, the others with 1000.
+      const failed = lost || message.reason === 'start-timeout';
+      this.end(
+        message.reason ?? 'stopped',
+        message.Message ?? 'the stream ended',
+        failed ? 1011 : 1000,
+        true,
+      );
     }
   }
 

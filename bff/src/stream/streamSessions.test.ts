@@ -1,0 +1,201 @@
+import { STREAM_BUSY_MESSAGE } from '@configurator/domain/stream/streamConstants';
+import { STREAM_STATES } from '@configurator/domain/stream/streamStates';
+import { telemetry } from '@configurator/migrations/db/schema/projections';
+import { renderNodes } from '@configurator/migrations/db/schema/rendering';
+import { testDatabases } from '@configurator/migrations/testing/testDatabases';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigurationClient } from '../testing/configurationClient.js';
+import { ofType, StreamVisitor, state, streamAddress, text } from '../testing/streamVisitor.js';
+import { startTestApp, type TestApp } from '../testing/testApp.js';
+import { createTestIdentity, type TestIdentity } from '../testing/testIdentity.js';
+
+/** The start-up states, in the order the protocol gives them. */
+const START = STREAM_STATES.slice(0, STREAM_STATES.indexOf('INIT_DONE') + 1);
+/** The first stream also starts the node and its browser. */
+const FIRST_START_MS = 60_000;
+const START_MS = 40_000;
+
+describe.each(testDatabases({ TEST_DATABASES: 'pglite' }))('live stream sessions ($name)', (testDatabase) => {
+  let t: TestApp;
+  let identity: TestIdentity;
+  let address: { base: string; origin: string };
+  let query: string;
+  const visitors: StreamVisitor[] = [];
+
+  beforeAll(async () => {
+    identity = await createTestIdentity();
+    // The local node starts on the first stream, with one stream; JPEG frames, short timings.
+    t = await startTestApp(
+      testDatabase,
+      {
+        STREAM_CAPACITY: '1',
+        STREAM_BASE_LOAD_DELAY_MS: '300',
+        STREAM_INACTIVITY_PROMPT_MS: '1500',
+        STREAM_INACTIVITY_STOP_MS: '3000',
+        STREAM_QUEUE_POLL_MS: '200',
+        STREAM_DISCONNECT_GRACE_MS: '0',
+      },
+      { identityKeys: identity.keys },
+    );
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    address = streamAddress(t.app);
+    const api = new ConfigurationClient(t.app);
+    const vehicles = await api.vehicles();
+    const vehicle = vehicles.find((v) => v.RenderingEngine === 'Engine3D') ?? vehicles[0]!;
+    query = `configurationId=${(await api.create(vehicle.ModelId)).ConfigurationId}&video=jpeg`;
+  });
+  afterAll(async () => {
+    for (const visitor of visitors) visitor.close();
+    await t?.close();
+  });
+
+  const open = async (sub: string) => {
+    const visitor = await StreamVisitor.open(address, await identity.token({ sub }), query);
+    visitors.push(visitor);
+    return visitor;
+  };
+  const stop = async (visitor: StreamVisitor) => {
+    visitor.send({ type: 'stop' });
+    return visitor.closed;
+  };
+
+  it('starts through the states in order to INIT_DONE, then streams JPEG frames', async () => {
+    const a = await open('visitor-1');
+    // A bitrate before the start is done is not recorded.
+    a.send({ type: 'bitrate', kbps: 1111 });
+    await a.waitFor(state('INIT_DONE'), { timeoutMs: FIRST_START_MS });
+    expect(a.states()).toEqual(START);
+    const events = a.events();
+    expect(events[0]).toEqual({ type: 'session', sessionId: expect.any(String) });
+    const video = events.findIndex((m) => m?.type === 'video');
+    expect(events[video]).toEqual({ type: 'video', mode: 'jpeg', width: 960, height: 540 });
+    expect(video).toBeLessThan(events.findIndex((m) => m?.state === 'INIT_DONE'));
+    await expect.poll(() => a.frames, { timeout: 10_000 }).toBeGreaterThan(0);
+
+    // Refused commands are answered here and never reach the node; the next valid one is answered.
+    const from = a.messages.length;
+    a.send('lightng 12 999');
+    a.send('envilvl moon');
+    a.send('envilvl city');
+    await a.waitFor(text('envilvl done'), { from, timeoutMs: 10_000 });
+    const answers = a.messages
+      .slice(from)
+      .filter((m) => m.json?.type !== 'bitrate' && m.json?.type !== 'inactive');
+    expect(answers.map((m) => m.json ?? m.text)).toEqual([
+      { type: 'error', command: 'lightng', Message: 'lightng: 999 is outside 12..22' },
+      {
+        type: 'error',
+        command: 'envilvl',
+        Message: expect.stringMatching(/^envilvl: moon is not an environment/),
+      },
+      'envilvl done',
+    ]);
+
+    a.send({ type: 'bitrate', kbps: 4200 });
+    const recorded = () => t.database.db.select().from(telemetry);
+    await expect.poll(async () => (await recorded()).length, { timeout: 5000 }).toBe(1);
+    expect(await recorded()).toEqual([
+      expect.objectContaining({ userId: 'visitor-1', isMobile: false, payload: { Bitrate: 4200 } }),
+    ]);
+
+    expect(await stop(a)).toEqual({ code: 1000, reason: 'the stream was stopped' });
+    expect(a.events().at(-1)).toEqual({
+      type: 'ended',
+      reason: 'stopped',
+      Message: 'the stream was stopped',
+    });
+  });
+
+  it('prompts an idle visitor, then ends the session as inactive and frees the slot', async () => {
+    const a = await open('visitor-1');
+    const ready = await a.waitFor(state('INIT_DONE'), { timeoutMs: START_MS });
+    const readyAt = Date.now();
+    const prompt = await a.waitFor(ofType('inactive'), { from: ready.index, timeoutMs: 5000 });
+    expect(Date.now() - readyAt).toBeGreaterThanOrEqual(1000);
+    expect(prompt.json).toEqual({ type: 'inactive', seconds: expect.any(Number) });
+    const ended = await a.waitFor(ofType('ended'), { from: prompt.index, timeoutMs: 5000 });
+    expect(ended.json).toMatchObject({ type: 'ended', reason: 'inactive' });
+    expect((await a.closed).code).toBe(1000);
+    await expect
+      .poll(() => t.app.services.streams.pool.snapshot(), { timeout: 5000 })
+      .toEqual({ active: {}, queued: 0 });
+  });
+
+  it('queues visitors while the only feed is busy and hands it to the first in line', async () => {
+    const a = await open('visitor-a');
+    await a.waitFor(state('INIT_DONE'), { timeoutMs: START_MS });
+    const b = await open('visitor-b');
+    const busyB = await b.waitFor(ofType('busy'), { timeoutMs: 5000 });
+    expect(busyB.json).toEqual({
+      type: 'busy',
+      Message: STREAM_BUSY_MESSAGE,
+      position: 1,
+      estimateSeconds: expect.any(Number),
+    });
+    const c = await open('visitor-c');
+    const busyC = await c.waitFor(ofType('busy'), { timeoutMs: 5000 });
+    expect(busyC.json).toMatchObject({ type: 'busy', Message: STREAM_BUSY_MESSAGE, position: 2 });
+    expect(await t.app.services.streams.pool.snapshot()).toMatchObject({ queued: 2 });
+
+    await stop(a);
+    const accepting = await b.waitFor(state('ACCEPTING'), { timeoutMs: 10_000 });
+    const session = await b.waitFor(ofType('session'), { from: accepting.index, timeoutMs: 5000 });
+    await b.waitFor(state('INITIALIZING'), { from: session.index, timeoutMs: 10_000 });
+    const moved = await c.waitFor(ofType('queue'), { from: busyC.index, timeoutMs: 10_000 });
+    expect(moved.json).toEqual({ type: 'queue', position: 1, estimateSeconds: expect.any(Number) });
+    expect(c.states()).toEqual([]);
+
+    await b.waitFor(state('INIT_DONE'), { timeoutMs: START_MS });
+    expect(b.states()).toEqual(['ACCEPTING', ...START]);
+    await stop(b);
+    await c.waitFor(state('ACCEPTING'), { timeoutMs: 10_000 });
+    await stop(c);
+    await expect
+      .poll(() => t.app.services.streams.pool.snapshot(), { timeout: 5000 })
+      .toEqual({ active: {}, queued: 0 });
+  });
+
+  it('ends a session that does not start in time with BROKEN and start-timeout (1011)', async () => {
+    // A second server on the same node, whose start may take 300 ms while the base alone waits 2 s.
+    const node = await t.app.renderNodes.localNode();
+    expect(node).not.toBeNull();
+    const slow = await startTestApp(
+      testDatabase,
+      {
+        RENDER_LOCAL_NODE: 'false',
+        RENDER_NODES: node!.url,
+        STREAM_START_TIMEOUT_MS: '300',
+        STREAM_BASE_LOAD_DELAY_MS: '2000',
+      },
+      { identityKeys: identity.keys },
+    );
+    try {
+      await slow.app.listen({ port: 0, host: '127.0.0.1' });
+      await expect
+        .poll(async () => (await slow.database.db.select().from(renderNodes)).map((n) => n.streamCapacity), {
+          timeout: 10_000,
+        })
+        .toEqual([1]);
+      const api = new ConfigurationClient(slow.app);
+      const [vehicle] = await api.vehicles();
+      const id = (await api.create(vehicle!.ModelId)).ConfigurationId;
+      const visitor = await StreamVisitor.open(
+        streamAddress(slow.app),
+        await identity.token({ sub: 'visitor-1' }),
+        `configurationId=${id}&video=jpeg`,
+      );
+      visitors.push(visitor);
+      const ended = await visitor.waitFor(ofType('ended'), { timeoutMs: 20_000 });
+      expect(ended.json).toMatchObject({ type: 'ended', reason: 'start-timeout' });
+      expect(visitor.states()).toContain('BROKEN');
+      expect(visitor.states()).not.toContain('INIT_DONE');
+      expect(visitor.states().at(-1)).toBe('BROKEN');
+      expect((await visitor.closed).code).toBe(1011);
+      await expect
+        .poll(() => slow.app.services.streams.pool.snapshot(), { timeout: 5000 })
+        .toEqual({ active: {}, queued: 0 });
+    } finally {
+      await slow.close();
+    }
+  });
+});
