@@ -32,14 +32,12 @@ async function main(): Promise<void> {
     executablePath: environment.chromiumPath,
     maxConcurrent: environment.capacity,
   });
+  const streamHost = environment.streamCapacity > 0 ? new StreamHost(environment.chromiumPath) : null;
   const node = new RenderNode({
     renderer,
     capacity: environment.capacity,
     ffmpegPath: environment.ffmpegPath,
-    streams:
-      environment.streamCapacity > 0
-        ? { host: new StreamHost(environment.chromiumPath), capacity: environment.streamCapacity }
-        : null,
+    streams: streamHost ? { host: streamHost, capacity: environment.streamCapacity } : null,
   });
 
   let stopping = false;
@@ -72,6 +70,11 @@ async function main(): Promise<void> {
   // Start Chromium and the scene now rather than on the first job; a failure shows on that job.
   renderer.warmUp().catch((error: unknown) => {
     console.error(`render node: warm-up failed: ${error instanceof Error ? error.message : String(error)}`);
+  });
+  streamHost?.warmUp().catch((error: unknown) => {
+    console.error(
+      `render node: stream warm-up failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
   });
 }
 

@@ -1,6 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { CHROMIUM_PATH, SERVER_ARGS, ServerBrowser } from '../chromium.js';
 import { sceneBundle } from '../host/sceneBundle.js';
+import { callPage } from './pageCalls.js';
 
 /**
  * Live pages keep painting and sending while nobody looks at them: no throttling of hidden pages,
@@ -18,6 +19,12 @@ const STREAM_ARGS = [
   '--force-webrtc-ip-handling-policy=default',
 ];
 
+interface PreparedPage {
+  page: Page;
+  /** Where the page's signals go: the session that took it. */
+  route: { signal: (json: string) => void };
+}
+
 export interface LivePageHandle {
   page: Page;
   close(): Promise<void>;
@@ -27,6 +34,7 @@ export interface LivePageHandle {
 export class StreamHost {
   private readonly browser: ServerBrowser;
   private readonly goneListeners = new Set<() => void>();
+  private spare: { size: string; page: Promise<PreparedPage> } | null = null;
 
   constructor(executablePath = CHROMIUM_PATH) {
     this.browser = new ServerBrowser(
@@ -38,6 +46,7 @@ export class StreamHost {
         closedMessage: 'the stream host is closed',
       },
       () => {
+        this.spare = null;
         for (const listener of this.goneListeners) listener();
       },
     );
@@ -50,13 +59,42 @@ export class StreamHost {
   }
 
   /**
-   * A fresh page with the scene, sized `width` x `height`; `onSignal` gets what the page sends
-   * (signalling, connection state) as JSON text.
+   * A page with the scene and its live view open, sized `width` x `height`; `onSignal` gets what
+   * the page sends (signalling, connection state) as JSON text. The spare page prepared after the
+   * last one is taken when it has the size, so a session starts without loading the scene.
    */
   async openPage(width: number, height: number, onSignal: (json: string) => void): Promise<LivePageHandle> {
+    const size = `${width}x${height}`;
+    let prepared: Promise<PreparedPage> | null = null;
+    if (this.spare && this.spare.size === size) {
+      prepared = this.spare.page;
+      this.spare = null;
+    }
+    const page = await (prepared ?? this.preparePage(width, height)).catch(() =>
+      this.preparePage(width, height),
+    );
+    page.route.signal = onSignal;
+    this.prepareSpare(width, height);
+    return { page: page.page, close: () => page.page.close().catch(() => undefined) };
+  }
+
+  /** Readies the next session's page in the background (one at a time). */
+  private prepareSpare(width: number, height: number): void {
+    if (this.spare || this.browser.isClosed) return;
+    const page = this.preparePage(width, height);
+    this.spare = { size: `${width}x${height}`, page };
+    page.catch(() => {
+      if (this.spare?.page === page) this.spare = null;
+    });
+  }
+
+  private async preparePage(width: number, height: number): Promise<PreparedPage> {
     const browser = await this.browser.launch();
     const { html } = await sceneBundle();
-    const page = await browser.newPage();
+    // A window of its own: a tab behind another one would be hidden, and a hidden page paints
+    // no frames for the screencast.
+    const page = await browser.newPage({ type: 'window', windowBounds: { width, height } });
+    const route: PreparedPage['route'] = { signal: () => undefined };
     try {
       await page.setViewport({ width, height });
       await page.setRequestInterception(true);
@@ -65,21 +103,26 @@ export class StreamHost {
         if (url.startsWith('data:') || url === 'about:blank') void request.continue();
         else void request.abort();
       });
-      await page.exposeFunction('liveSignal', onSignal);
+      await page.exposeFunction('liveSignal', (json: string) => route.signal(json));
       await page.setContent(html, { waitUntil: 'load' });
       await page.waitForFunction(
         () => (globalThis as { configuratorStream?: unknown }).configuratorStream !== undefined,
       );
+      // The live view's renderer and shaders, ready before a session asks; idle until then.
+      await callPage(page, 'open', width, height, 30);
+      await callPage(page, 'close');
     } catch (error) {
       await page.close().catch(() => undefined);
       throw error;
     }
-    return { page, close: () => page.close().catch(() => undefined) };
+    return { page, route };
   }
 
-  /** Starts the browser now, so the first session does not wait for it. */
-  async warmUp(): Promise<void> {
+  /** Starts the browser and readies a page of the usual size, so the first session waits for neither. */
+  async warmUp(width = 960, height = 540): Promise<void> {
     await this.browser.launch();
+    this.prepareSpare(width, height);
+    await this.spare?.page;
   }
 
   async browserPid(): Promise<number | null> {
@@ -88,6 +131,7 @@ export class StreamHost {
   }
 
   async close(): Promise<void> {
+    this.spare = null;
     await this.browser.close();
   }
 }
