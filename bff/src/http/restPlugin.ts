@@ -74,7 +74,7 @@ export const restPlugin = fp(async (app: FastifyInstance) => {
         title: 'Vehicle configurator REST facade',
         version: '1.0.0',
         description:
-          'Every call of the configurator under /api/posconfigurator. State-changing calls need the header X-Requested-With: XMLHttpRequest.',
+          'Every call of the configurator under /api/posconfigurator. State-changing calls need the header X-Requested-With: XMLHttpRequest. The live 3D stream is a websocket at /api/posconfigurator/stream; its messages, states and errors are described at /api/posconfigurator/stream-protocol.md.',
       },
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },

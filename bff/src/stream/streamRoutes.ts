@@ -1,4 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
+import { join } from 'node:path';
+import { repositoryRoot } from '@configurator/migrations/db/paths';
 import type { FastifyInstance } from 'fastify';
 import { API_BASE } from '../http/restPlugin.js';
 import type { StreamAdmission } from './streamService.js';
@@ -34,4 +37,9 @@ export async function streamRoutes(app: FastifyInstance): Promise<void> {
     },
   );
   app.addHook('onClose', async () => streams.close());
+  // The protocol's description for integrators, beside the OpenAPI document.
+  app.get(`${API_BASE}/stream-protocol.md`, async (_request, reply) => {
+    const text = await readFile(join(repositoryRoot, 'docs', 'stream-protocol.md'), 'utf8');
+    return reply.type('text/markdown; charset=utf-8').send(text);
+  });
 }
