@@ -2,7 +2,7 @@ import type { StreamCommand } from '@configurator/domain/stream/streamCommands';
 import { describe, expect, it } from 'vitest';
 import type { StreamStartSpec } from '../protocol.js';
 import { testStreamSpec } from '../testing/streamSpecs.js';
-import { LiveState } from './liveState.js';
+import { CENTRE_LOCK_WHEELS, LiveState } from './liveState.js';
 
 type Confopt = Extract<StreamCommand, { name: 'confopt' }>;
 type Confcol = Extract<StreamCommand, { name: 'confcol' }>;
@@ -142,6 +142,15 @@ describe('live scene state', () => {
     state.applyColor(confcol('rims', '222222', 'Glossy'));
     expect(state.rimSize).toBe(20);
     expect(state.scene().xbowColors).toEqual(state.xbowColors);
+  });
+
+  it('shows 20-inch rims as the centre-lock wheels, unless a wheel part is fitted', () => {
+    const state = new LiveState(xbowSpec());
+    expect(state.scene().parts).not.toContainEqual(CENTRE_LOCK_WHEELS);
+    state.applyColor(confcol('rims', '222222', 'Glossy', 20));
+    expect(state.scene().parts).toContainEqual(CENTRE_LOCK_WHEELS);
+    state.applyColor(confcol('rims', '222222', 'Glossy', 19));
+    expect(state.scene().parts).not.toContainEqual(CENTRE_LOCK_WHEELS);
   });
 
   it('gives an X-Bow without colours yet a glossy default to paint a custom colour on', () => {

@@ -1,5 +1,6 @@
 import type { ColorSlot } from '@configurator/domain/catalog/types';
 import { COLOR_SLOTS } from '@configurator/domain/configuration/vehicleSettings';
+import { meshKind } from '@configurator/domain/rendering/meshKinds';
 import type { StreamCommand } from '@configurator/domain/stream/streamCommands';
 import type { ScenePart, StreamStartSpec, XbowColors } from '../protocol.js';
 
@@ -16,6 +17,13 @@ export interface LiveSceneSpec {
 }
 
 const DEFAULT = 'default';
+
+/** The rims of the 20-inch size: centre-lock wheels (a scene part of no catalog part). */
+export const CENTRE_LOCK_WHEELS: ScenePart = {
+  partId: -20,
+  categories: ['WHEELS'],
+  name: 'Centre-lock wheels 20"',
+};
 
 /**
  * The scene state of one session, changed by the stream commands: which power part sits in each
@@ -116,6 +124,9 @@ export class LiveState {
       const part = this.partById.get(id);
       if (part) parts.push({ partId: id, categories: [...part.categories], name: part.name });
     }
+    // The 20-inch set is the centre-lock wheel: shown as that wheel unless a wheel part is fitted.
+    const wheelFitted = parts.some((part) => meshKind(part, this.spec.family) === 'wheels');
+    if (this.rimSize === 20 && this.spec.family === 'car' && !wheelFitted) parts.push(CENTRE_LOCK_WHEELS);
     return {
       modelId: this.spec.modelId,
       brand: this.spec.brand,

@@ -311,7 +311,8 @@ export class StreamSession {
         return;
       case 'confcol':
         this.state.applyColor(command);
-        await this.showColors();
+        // The rims' size changes the wheels themselves.
+        await Promise.all([this.showColors(), this.showParts()]);
         return;
       default: {
         const unknown: never = command;
