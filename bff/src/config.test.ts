@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
+import { configSchema, loadConfig } from './config.js';
 
 describe('configuration from the environment', () => {
   it('has documented defaults', () => {
@@ -62,6 +62,32 @@ describe('configuration from the environment', () => {
       'tile.example.org/{z}/{x}/{y}.png',
     ]) {
       expect(() => loadConfig({ MAP_TILE_URL: bad }), bad).toThrow(/MAP_TILE_URL: an http\(s\) URL template/);
+    }
+  });
+});
+
+describe('the README', () => {
+  it('lists every variable the server reads', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const { repositoryRoot } = await import('@configurator/migrations/db/paths');
+    const readme = await readFile(`${repositoryRoot}/README.md`, 'utf8');
+    const missing = Object.keys(configSchema.shape).filter((name) => !readme.includes(`\`${name}\``));
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('the stream settings', () => {
+  it('reads the ICE servers as JSON and refuses anything else, naming the variable', () => {
+    expect(loadConfig({}).STREAM_ICE_SERVERS).toEqual([]);
+    const servers = [{ urls: 'turn:turn.example.com:3478', username: 'u', credential: 'p' }];
+    expect(loadConfig({ STREAM_ICE_SERVERS: JSON.stringify(servers) }).STREAM_ICE_SERVERS).toEqual(servers);
+    for (const bad of [
+      'not json',
+      '[{"urls":"http://x"}]',
+      '{"urls":"stun:x"}',
+      '[{"urls":"stun:x","extra":1}]',
+    ]) {
+      expect(() => loadConfig({ STREAM_ICE_SERVERS: bad }), bad).toThrow(/STREAM_ICE_SERVERS/);
     }
   });
 });
