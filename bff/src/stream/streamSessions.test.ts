@@ -1,8 +1,9 @@
 import { STREAM_BUSY_MESSAGE } from '@configurator/domain/stream/streamConstants';
 import { STREAM_STATES } from '@configurator/domain/stream/streamStates';
 import { telemetry } from '@configurator/migrations/db/schema/projections';
-import { renderNodes } from '@configurator/migrations/db/schema/rendering';
+import { renderNodes, streamSessions } from '@configurator/migrations/db/schema/rendering';
 import { testDatabases } from '@configurator/migrations/testing/testDatabases';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigurationClient } from '../testing/configurationClient.js';
 import { ofType, StreamVisitor, state, streamAddress, text } from '../testing/streamVisitor.js';
@@ -33,7 +34,7 @@ describe.each(testDatabases({ TEST_DATABASES: 'pglite' }))('live stream sessions
         STREAM_INACTIVITY_PROMPT_MS: '1500',
         STREAM_INACTIVITY_STOP_MS: '3000',
         STREAM_QUEUE_POLL_MS: '200',
-        STREAM_DISCONNECT_GRACE_MS: '0',
+        STREAM_DISCONNECT_GRACE_MS: '1500',
       },
       { identityKeys: identity.keys },
     );
@@ -77,7 +78,7 @@ describe.each(testDatabases({ TEST_DATABASES: 'pglite' }))('live stream sessions
     a.send('lightng 12 999');
     a.send('envilvl moon');
     a.send('envilvl city');
-    await a.waitFor(text('envilvl done'), { from, timeoutMs: 10_000 });
+    const done = await a.waitFor(text('envilvl done'), { from, timeoutMs: 10_000 });
     const answers = a.messages
       .slice(from)
       .filter((m) => m.json?.type !== 'bitrate' && m.json?.type !== 'inactive');
@@ -91,6 +92,13 @@ describe.each(testDatabases({ TEST_DATABASES: 'pglite' }))('live stream sessions
       'envilvl done',
     ]);
 
+    a.send({ type: 'bitrate', kbps: -5 });
+    const refused = await a.waitFor(ofType('error'), { from: done.index, timeoutMs: 5000 });
+    expect(refused.json).toEqual({
+      type: 'error',
+      command: null,
+      Message: 'kbps: must be a number of kbit/s',
+    });
     a.send({ type: 'bitrate', kbps: 4200 });
     const recorded = () => t.database.db.select().from(telemetry);
     await expect.poll(async () => (await recorded()).length, { timeout: 5000 }).toBe(1);
@@ -119,6 +127,26 @@ describe.each(testDatabases({ TEST_DATABASES: 'pglite' }))('live stream sessions
     await expect
       .poll(() => t.app.services.streams.pool.snapshot(), { timeout: 5000 })
       .toEqual({ active: {}, queued: 0 });
+  });
+
+  it('keeps the slot of a visitor whose socket dropped for the grace period, then frees it', async () => {
+    const a = await open('visitor-1');
+    await a.waitFor(state('INIT_DONE'), { timeoutMs: START_MS });
+    const { json: session } = await a.waitFor(ofType('session'));
+    const pool = t.app.services.streams.pool;
+    const [node] = Object.keys((await pool.snapshot()).active);
+    a.socket.terminate();
+    const droppedAt = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await pool.snapshot()).toEqual({ active: { [node!]: 1 }, queued: 0 });
+    await expect.poll(() => pool.snapshot(), { timeout: 10_000 }).toEqual({ active: {}, queued: 0 });
+    expect(Date.now() - droppedAt).toBeGreaterThanOrEqual(1400);
+    expect(t.app.services.streams.liveSessions).toBe(0);
+    const [row] = await t.database.db
+      .select()
+      .from(streamSessions)
+      .where(eq(streamSessions.id, String(session?.sessionId)));
+    expect(row).toMatchObject({ status: 'ended', endReason: 'disconnected' });
   });
 
   it('queues visitors while the only feed is busy and hands it to the first in line', async () => {
