@@ -40,6 +40,9 @@ export function livePage() {
       if (!sender) throw new Error('no offer was made');
       return sender.candidate(candidate);
     },
+    sound(on: boolean): void {
+      sender?.setSound(on);
+    },
     async stats() {
       const v = opened();
       return {

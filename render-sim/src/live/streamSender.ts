@@ -1,3 +1,5 @@
+import { EngineSound } from './engineSound.js';
+
 /** How the sender encodes, in kbit/s (spec section 9). */
 export interface SenderBitrate {
   start: number;
@@ -9,6 +11,8 @@ export interface SenderConfig {
   iceServers: RTCIceServer[];
   bitrate: SenderBitrate;
   fps: number;
+  /** The engine sound: null for a vehicle without sound, else whether it starts on. */
+  sound?: boolean | null;
 }
 
 export interface SenderStats {
@@ -63,6 +67,7 @@ export class StreamSender {
   private connection: RTCPeerConnection | null = null;
   private sender: RTCRtpSender | null = null;
   private lastBytes = { at: 0, bytes: 0 };
+  private sound: EngineSound | null = null;
 
   constructor(
     private readonly canvas: HTMLCanvasElement,
@@ -79,6 +84,15 @@ export class StreamSender {
     if (!track) throw new Error('the canvas gives no video track');
     track.contentHint = 'detail';
     this.sender = connection.addTrack(track, stream);
+    if (typeof config.sound === 'boolean') {
+      try {
+        this.sound = new EngineSound(config.sound);
+        connection.addTrack(this.sound.track, stream);
+      } catch {
+        // No audio here: the video goes alone.
+        this.sound = null;
+      }
+    }
     connection.onicecandidate = (event) => {
       if (event.candidate) this.signal({ type: 'signal', candidate: event.candidate.toJSON() });
     };
@@ -144,7 +158,14 @@ export class StreamSender {
     return stats;
   }
 
+  /** `soundfx`: the engine sound on or off. */
+  setSound(on: boolean): void {
+    this.sound?.set(on);
+  }
+
   close(): void {
+    this.sound?.close();
+    this.sound = null;
     this.connection?.close();
     this.connection = null;
     this.sender = null;

@@ -136,7 +136,7 @@ export class StreamSession {
       state: (state) => this.emit(state),
     });
     const preferJpeg = spec.video.mode === 'jpeg';
-    if (!preferJpeg) await this.video.offer();
+    if (!preferJpeg) await this.video.offer(spec.tools.sound ? this.flags.sound : null);
     this.state.reset();
     await callPage(this.page, 'view.reset');
 
@@ -287,6 +287,7 @@ export class StreamSession {
         return;
       case 'soundfx':
         this.flags.sound = command.on;
+        await callPage(this.page, 'sound', command.on);
         return;
       case 'portrmd':
         this.flags.portrait = command.on;

@@ -49,14 +49,15 @@ export class StreamVideo {
   }
 
   /** Makes the WebRTC offer (config, then offer, then candidates as the page finds them). */
-  async offer(): Promise<void> {
+  /** `sound`: the engine sound's track, on or off; null: a vehicle without sound. */
+  async offer(sound: boolean | null): Promise<void> {
     const { iceServers, bitrate, fps } = this.spec;
     this.out.json({
       type: 'config',
       iceServers,
       bitrate: { start: bitrate.start, min: bitrate.min, max: bitrate.max },
     });
-    const description = await callPage(this.page, 'offer', { iceServers, bitrate, fps });
+    const description = await callPage(this.page, 'offer', { iceServers, bitrate, fps, sound });
     this.out.json({ type: 'signal', description });
   }
 
