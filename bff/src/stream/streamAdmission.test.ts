@@ -5,6 +5,7 @@ import { testDatabases } from '@configurator/migrations/testing/testDatabases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { ConfigurationClient } from '../testing/configurationClient.js';
+import { ofType, StreamVisitor, streamAddress } from '../testing/streamVisitor.js';
 import { startTestApp, type TestApp } from '../testing/testApp.js';
 import { createTestIdentity, type TestIdentity } from '../testing/testIdentity.js';
 import { STREAM_PATH, streamToken } from './streamRoutes.js';
@@ -96,7 +97,10 @@ describe.each(testDatabases({ TEST_DATABASES: 'pglite' }))('stream handshake ($n
     const saved = await api.post(`/configuration/${ownedId}/save-user-configuration-cdc`, undefined, owner);
     expect(saved.statusCode, saved.body).toBe(200);
   });
-  afterAll(() => t?.close());
+  let closed = false;
+  afterAll(async () => {
+    if (!closed) await t?.close();
+  });
 
   const open = (query: string, token: string | null, headers: Record<string, string> = {}) =>
     handshake(
@@ -211,5 +215,23 @@ describe.each(testDatabases({ TEST_DATABASES: 'pglite' }))('stream handshake ($n
     expect(t.app.services.streams.liveSessions).toBe(0);
     const rows = await t.database.db.select().from(streamSessions);
     expect(rows.map((row) => row.status)).toEqual(['ended', 'ended', 'ended']);
+  });
+
+  it('ends a waiting session with server-closing (1000) when the server shuts down', async () => {
+    const waiting = await StreamVisitor.open(
+      streamAddress(t.app),
+      await visitor(),
+      `configurationId=${configurationId}`,
+    );
+    await waiting.waitFor(ofType('busy'), { timeoutMs: 5000 });
+    closed = true;
+    await t.close();
+    const { code } = await waiting.closed;
+    expect(waiting.events().at(-1)).toEqual({
+      type: 'ended',
+      reason: 'server-closing',
+      Message: 'the server is closing',
+    });
+    expect(code).toBe(1000);
   });
 });

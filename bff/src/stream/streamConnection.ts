@@ -286,6 +286,6 @@ export class StreamConnection {
 
   /** The server closes: every session ends. */
   close(): void {
-    this.end('server-closing', 'the server is closing', 1001);
+    this.end('server-closing', 'the server is closing', 1000);
   }
 }

@@ -36,7 +36,8 @@ export async function streamRoutes(app: FastifyInstance): Promise<void> {
       return streams.admit(streamToken(request), query);
     },
   );
-  app.addHook('onClose', async () => streams.close());
+  // Before the HTTP server closes: it waits for every open socket, the visitors' included.
+  app.addHook('preClose', async () => streams.close());
   // The protocol's description for integrators, beside the OpenAPI document.
   app.get(`${API_BASE}/stream-protocol.md`, async (_request, reply) => {
     const text = await readFile(join(repositoryRoot, 'docs', 'stream-protocol.md'), 'utf8');
