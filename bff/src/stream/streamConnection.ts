@@ -35,6 +35,8 @@ export interface StreamRequest {
 const MAX_CLIENT_BUFFER = 2_000_000;
 /** The owner's heartbeat on its session row. */
 const TOUCH_MS = 5000;
+/** A node that has not reported its own start timeout this long after it was due hangs: the server ends the start. */
+const START_TIMEOUT_GRACE_MS = 5000;
 
 const CLIENT_TYPES = new Set(['input', 'signal', 'video', 'stop', 'active', 'bitrate']);
 
@@ -149,6 +151,14 @@ export class StreamConnection {
       if (!this.ended) this.nodeLost();
     });
     this.every(1000, () => this.checkActivity());
+    const startGuard = setTimeout(() => {
+      if (this.ready || this.ended) return;
+      this.deps.lostNodes.add(nodeUrl);
+      this.send({ type: 'state', state: 'BROKEN' });
+      this.end('start-timeout', 'the renderer of this stream does not answer; try again', 1011);
+    }, plan.spec.startTimeoutMs + START_TIMEOUT_GRACE_MS);
+    startGuard.unref();
+    this.timers.push(startGuard);
   }
 
   private fromNode(data: Buffer, isBinary: boolean): void {

@@ -22,6 +22,9 @@ describe.each(testDatabases({ TEST_DATABASES: 'pglite' }))('live stream sessions
   let address: { base: string; origin: string };
   let query: string;
   const visitors: StreamVisitor[] = [];
+  /** A second server on the same node, with a start timeout shorter than the start. */
+  let slow: TestApp | undefined;
+  let slowQuery: string;
 
   beforeAll(async () => {
     identity = await createTestIdentity();
@@ -47,11 +50,18 @@ describe.each(testDatabases({ TEST_DATABASES: 'pglite' }))('live stream sessions
   });
   afterAll(async () => {
     for (const visitor of visitors) visitor.close();
+    await slow?.close();
     await t?.close();
   });
 
   const open = async (sub: string) => {
     const visitor = await StreamVisitor.open(address, await identity.token({ sub }), query);
+    visitors.push(visitor);
+    return visitor;
+  };
+  const openOn = async (app: TestApp) => {
+    const token = await identity.token({ sub: 'visitor-1' });
+    const visitor = await StreamVisitor.open(streamAddress(app.app), token, slowQuery);
     visitors.push(visitor);
     return visitor;
   };
@@ -187,7 +197,7 @@ describe.each(testDatabases({ TEST_DATABASES: 'pglite' }))('live stream sessions
     // A second server on the same node, whose start may take 300 ms while the base alone waits 2 s.
     const node = await t.app.renderNodes.localNode();
     expect(node).not.toBeNull();
-    const slow = await startTestApp(
+    slow = await startTestApp(
       testDatabase,
       {
         RENDER_LOCAL_NODE: 'false',
@@ -197,33 +207,50 @@ describe.each(testDatabases({ TEST_DATABASES: 'pglite' }))('live stream sessions
       },
       { identityKeys: identity.keys },
     );
+    await slow.app.listen({ port: 0, host: '127.0.0.1' });
+    const db = slow.database.db;
+    await expect
+      .poll(async () => (await db.select().from(renderNodes)).map((n) => n.streamCapacity), {
+        timeout: 10_000,
+      })
+      .toEqual([1]);
+    const api = new ConfigurationClient(slow.app);
+    const [vehicle] = await api.vehicles();
+    slowQuery = `configurationId=${(await api.create(vehicle!.ModelId)).ConfigurationId}&video=jpeg`;
+    const visitor = await openOn(slow);
+    const ended = await visitor.waitFor(ofType('ended'), { timeoutMs: 20_000 });
+    expect(ended.json).toMatchObject({ type: 'ended', reason: 'start-timeout' });
+    expect(visitor.states()).toContain('BROKEN');
+    expect(visitor.states()).not.toContain('INIT_DONE');
+    expect(visitor.states().at(-1)).toBe('BROKEN');
+    expect((await visitor.closed).code).toBe(1011);
+    await expect
+      .poll(() => db.select().from(streamSessions))
+      .toEqual([expect.objectContaining({ status: 'ended', endReason: 'start-timeout' })]);
+  });
+
+  it('gives up the start itself when the node hangs without a word (BROKEN, start-timeout)', async () => {
+    const node = await t.app.renderNodes.localNode();
+    expect(slow).toBeDefined();
+    process.kill(node!.pid, 'SIGSTOP');
     try {
-      await slow.app.listen({ port: 0, host: '127.0.0.1' });
-      await expect
-        .poll(async () => (await slow.database.db.select().from(renderNodes)).map((n) => n.streamCapacity), {
-          timeout: 10_000,
-        })
-        .toEqual([1]);
-      const api = new ConfigurationClient(slow.app);
-      const [vehicle] = await api.vehicles();
-      const id = (await api.create(vehicle!.ModelId)).ConfigurationId;
-      const visitor = await StreamVisitor.open(
-        streamAddress(slow.app),
-        await identity.token({ sub: 'visitor-1' }),
-        `configurationId=${id}&video=jpeg`,
-      );
-      visitors.push(visitor);
+      const frozenAt = Date.now();
+      const visitor = await openOn(slow!);
       const ended = await visitor.waitFor(ofType('ended'), { timeoutMs: 20_000 });
-      expect(ended.json).toMatchObject({ type: 'ended', reason: 'start-timeout' });
-      expect(visitor.states()).toContain('BROKEN');
-      expect(visitor.states()).not.toContain('INIT_DONE');
-      expect(visitor.states().at(-1)).toBe('BROKEN');
+      // The node's own timeout (300 ms) never comes: the server's comes a few seconds after it.
+      expect(Date.now() - frozenAt).toBeGreaterThanOrEqual(5000);
+      expect(ended.json).toEqual({
+        type: 'ended',
+        reason: 'start-timeout',
+        Message: 'the renderer of this stream does not answer; try again',
+      });
+      expect(visitor.states()).toEqual(['BROKEN']);
       expect((await visitor.closed).code).toBe(1011);
       await expect
-        .poll(() => slow.app.services.streams.pool.snapshot(), { timeout: 5000 })
+        .poll(() => slow!.app.services.streams.pool.snapshot(), { timeout: 5000 })
         .toEqual({ active: {}, queued: 0 });
     } finally {
-      await slow.close();
+      process.kill(node!.pid, 'SIGCONT');
     }
   });
 });
