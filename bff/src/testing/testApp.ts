@@ -2,7 +2,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseHandle } from '@configurator/migrations/db/database';
-import { prepareDatabase } from '@configurator/migrations/db/prepareDatabase';
 import type { TestDatabase } from '@configurator/migrations/testing/testDatabases';
 import type { FastifyInstance } from 'fastify';
 import { type AppDependencies, buildApp } from '../app.js';
@@ -21,8 +20,8 @@ export async function startTestApp(
   env: NodeJS.ProcessEnv = {},
   deps: Omit<AppDependencies, 'database'> = {},
 ): Promise<TestApp> {
-  const handle = await database.open();
-  await prepareDatabase(handle);
+  // Migrated and seeded from a template: seconds faster than migrating and seeding each time.
+  const handle = await database.openSeeded();
   // Tests send far more writes per minute than a visitor: the rate limits only where a test sets them.
   const limits = { RATE_LIMIT_WRITES_PER_MINUTE: '1000000', RATE_LIMIT_LOGINS_PER_MINUTE: '1000000' };
   // Mails stay in the outbox unless a test delivers them (and names a mailbox of its own).

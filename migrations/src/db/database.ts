@@ -19,8 +19,11 @@ export type DatabaseTransaction = Parameters<Parameters<Database['transaction']>
 export type DatabaseTarget =
   /** A PostgreSQL server. */
   | { kind: 'postgres'; url: string; poolSize?: number }
-  /** Embedded PGlite; `dataDir` undefined keeps it in memory. */
-  | { kind: 'pglite'; dataDir?: string };
+  /**
+   * Embedded PGlite; `dataDir` undefined keeps it in memory. `loadDataDir`: start from a dump
+   * (`dumpDataDir`) instead of an empty cluster.
+   */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export interface DatabaseHandle {
   readonly db: Database;
@@ -29,6 +32,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Whether the database answers a trivial query. */
   ping(): Promise<boolean>;
+  /** PGlite: the whole cluster as a gzipped tarball, to start another from (see `loadDataDir`). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -79,7 +84,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     mkdirSync(target.dataDir, { recursive: true });
     unlock = lockDataDir(target.dataDir);
   }
-  const client = new PGlite(target.dataDir);
+  const client = new PGlite({
+    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+  });
   try {
     await client.waitReady;
   } catch (error) {
@@ -96,6 +104,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         () => true,
         () => false,
       ),
+    dumpDataDir: async () => (await client.dumpDataDir('gzip')) as Blob,
     close: async () => {
       try {
         await client.close();

@@ -4,21 +4,30 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { type DatabaseHandle, type DatabaseTarget, openDatabase } from '../db/database.js';
+import { openSeededPglite, serverTemplate } from './seededTemplate.js';
 
 export interface TestDatabase {
   /** 'pglite' or 'postgres': used in test names. */
   name: string;
   /** A fresh, empty database of that kind (not migrated). */
   open(): Promise<DatabaseHandle>;
+  /**
+   * A fresh database of that kind, migrated and seeded as `prepareDatabase` leaves it: a copy of
+   * a template made once per version of the migrations and the seed (seededTemplate.ts).
+   */
+  openSeeded(): Promise<DatabaseHandle>;
   /** A fresh, empty database that outlives a process (a directory, or a database on the server). */
   createTarget(): Promise<{ target: DatabaseTarget; dispose(): Promise<void> }>;
 }
 
-async function createServerDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+async function createServerDatabase(
+  serverUrl: string,
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   return {
     url: adminUrlFor(serverUrl, name),
@@ -46,6 +55,7 @@ export function testDatabases(env: NodeJS.ProcessEnv = process.env): TestDatabas
   const pglite: TestDatabase = {
     name: 'pglite',
     open: () => openDatabase({ kind: 'pglite' }),
+    openSeeded: openSeededPglite,
     async createTarget() {
       const dataDir = await mkdtemp(join(tmpdir(), 'configurator-pglite-'));
       return {
@@ -61,19 +71,21 @@ export function testDatabases(env: NodeJS.ProcessEnv = process.env): TestDatabas
       'TEST_DATABASE_URL is not set: run the suite with `npm test` (it starts a PostgreSQL server), or set TEST_DATABASES=pglite',
     );
   }
+  const openServer = async (template?: string): Promise<DatabaseHandle> => {
+    const database = await createServerDatabase(serverUrl, template);
+    const handle = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 25 });
+    return {
+      ...handle,
+      async close() {
+        await handle.close();
+        await database.drop();
+      },
+    };
+  };
   const postgres: TestDatabase = {
     name: 'postgres',
-    async open() {
-      const database = await createServerDatabase(serverUrl);
-      const handle = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 25 });
-      return {
-        ...handle,
-        async close() {
-          await handle.close();
-          await database.drop();
-        },
-      };
-    },
+    open: () => openServer(),
+    openSeeded: async () => openServer(await serverTemplate(serverUrl)),
     async createTarget() {
       const database = await createServerDatabase(serverUrl);
       return { target: { kind: 'postgres', url: database.url }, dispose: database.drop };
