@@ -159,11 +159,13 @@ export class StreamVideo {
       const sender = stats?.sender;
       kbps = sender?.availableKbps ?? sender?.sentKbps ?? 0;
       dropping =
-        sender?.availableKbps !== null && sender?.availableKbps !== undefined && kbps < this.spec.bitrate.cut;
+        sender?.availableKbps !== null &&
+        sender?.availableKbps !== undefined &&
+        kbps <= this.spec.bitrate.cut;
     } else {
       kbps = Math.round((this.sentBytes * 8) / 1000);
       // Frames are dropped when the visitor's link cannot take them: the bitrate it takes is the real one.
-      dropping = this.dropped > 0 && kbps < this.spec.bitrate.cut;
+      dropping = this.dropped > 0 && kbps <= this.spec.bitrate.cut;
       const before = this.quality;
       if (kbps > target * 1.1) this.quality = clamp(this.quality - 10, 30, 90);
       else if (kbps < target * 0.6 && this.dropped === 0) this.quality = clamp(this.quality + 5, 30, 90);
