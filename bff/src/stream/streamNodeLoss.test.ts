@@ -7,6 +7,7 @@ import { ConfigurationClient } from '../testing/configurationClient.js';
 import { ofType, StreamVisitor, state, streamAddress } from '../testing/streamVisitor.js';
 import { startTestApp, type TestApp } from '../testing/testApp.js';
 import { createTestIdentity, type TestIdentity } from '../testing/testIdentity.js';
+import { StreamSessionPool } from './streamSessionPool.js';
 
 const startNode = () =>
   startLocalRenderNode({
@@ -112,3 +113,60 @@ describe.each(testDatabases({ TEST_DATABASES: 'pglite' }))(
     });
   },
 );
+
+describe.each(testDatabases())('a retry after a node loss ($name)', (testDatabase) => {
+  const NODE = 'http://node-a:8090';
+  const retry = {
+    userId: 'user-1',
+    configurationId: 'configuration-1',
+    modelId: 'MODEL-1',
+    avoidNodes: [NODE],
+  };
+  let handle: Awaited<ReturnType<typeof testDatabase.open>>;
+  let clock = Date.parse('2030-01-01T12:00:00Z');
+
+  beforeAll(async () => {
+    handle = await testDatabase.open();
+    await handle.migrate();
+  });
+  afterAll(() => handle?.close());
+
+  /** The registry's probe: the node answers (its heartbeat is now). */
+  const heartbeat = () =>
+    handle.db
+      .insert(renderNodes)
+      .values({
+        url: NODE,
+        nodeId: NODE,
+        sceneVersion: 'scene-1',
+        capacity: 1,
+        ffmpeg: false,
+        streamCapacity: 1,
+        heartbeatAt: new Date(clock).toISOString(),
+        registeredAt: new Date(clock).toISOString(),
+      })
+      .onConflictDoUpdate({ target: renderNodes.url, set: { heartbeatAt: new Date(clock).toISOString() } });
+
+  it('waits while the lost node may be dead, then takes it again once it answers, not blocking the queue', async () => {
+    // The only node failed a session (it hung, or refused it) but lives on: the page retries.
+    await heartbeat();
+    const pool = new StreamSessionPool(handle.db, { instanceId: 'bff-1', now: () => clock });
+    const first = await pool.request(retry);
+    expect(first).toMatchObject({ status: 'queued', position: 1 });
+    const behind = await pool.request({ ...retry, avoidNodes: [] });
+    expect(behind).toMatchObject({ status: 'queued', position: 2 });
+    // A node that really died has a stale heartbeat by now and is left out anyway; this one answers.
+    for (let second = 0; second < 12; second++) {
+      clock += 1000;
+      await heartbeat();
+      await pool.touch([first.sessionId, behind.sessionId]);
+    }
+    expect(await pool.poll(first.sessionId)).toEqual({
+      sessionId: first.sessionId,
+      status: 'active',
+      nodeUrl: NODE,
+    });
+    await pool.end(first.sessionId, 'stopped');
+    expect(await pool.poll(behind.sessionId)).toMatchObject({ status: 'active', nodeUrl: NODE });
+  });
+});

@@ -25,7 +25,10 @@ export interface StreamSessionRequest {
   userId: string;
   configurationId: string;
   modelId: string;
-  /** Node URLs not to use (a retry after a node died). */
+  /**
+   * Node URLs not to use (a retry after a node died), for `nodeStaleMs` after the request: by then
+   * a node that really died has a stale heartbeat and is left out anyway, one that answers is used.
+   */
   avoidNodes?: readonly string[];
 }
 
@@ -60,6 +63,7 @@ interface SessionRow {
   avoidNodes: string[];
   nodeUrl: string | null;
   endReason: string | null;
+  createdAt: string;
 }
 
 function requireText(value: unknown, field: string): string {
@@ -235,8 +239,10 @@ export class StreamSessionPool {
     const waiting = Number(ahead?.count ?? 0);
     const loads = await this.nodeLoads(tx, now);
     if (waiting === 0) {
+      // Avoiding a node for good would hold this session, and the queue behind it, for ever.
+      const avoid = now - Date.parse(row.createdAt) < this.nodeStaleMs ? row.avoidNodes : [];
       const node = loads
-        .filter((load) => load.active < load.capacity && !row.avoidNodes.includes(load.url))
+        .filter((load) => load.active < load.capacity && !avoid.includes(load.url))
         .sort((a, b) => a.active - b.active || (a.url < b.url ? -1 : 1))[0];
       if (node) {
         await tx
