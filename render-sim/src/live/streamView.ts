@@ -79,7 +79,7 @@ export class StreamView {
   private environment = 'studio';
   private tiltShift = false;
   private dirty = true;
-  private timer: ReturnType<typeof setInterval> | null = null;
+  private running = false;
   frames = 0;
   lastPaintMs = 0;
 
@@ -100,13 +100,27 @@ export class StreamView {
     document.body.appendChild(this.canvas);
   }
 
+  /**
+   * Paints on animation frames (timers are throttled in a page nobody interacts with; animation
+   * frames run with the page's window), at most `fps` times a second and only when needed.
+   */
   start(): void {
-    this.timer ??= setInterval(() => this.tick(), 1000 / this.fps);
+    if (this.running) return;
+    this.running = true;
+    let last = 0;
+    const loop = (now: number) => {
+      if (!this.running) return;
+      if (now - last >= 1000 / this.fps - 2) {
+        last = now;
+        this.tick();
+      }
+      requestAnimationFrame(loop);
+    };
+    requestAnimationFrame(loop);
   }
 
   stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+    this.running = false;
   }
 
   get vehicleLoaded(): boolean {
