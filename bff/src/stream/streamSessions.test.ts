@@ -75,8 +75,11 @@ describe.each(testDatabases({ TEST_DATABASES: 'pglite' }))('live stream sessions
     // A bitrate before the start is done is not recorded.
     a.send({ type: 'bitrate', kbps: 1111 });
     await a.waitFor(state('INIT_DONE'), { timeoutMs: FIRST_START_MS });
-    expect(a.states()).toEqual(START);
-    const events = a.events();
+    // A node just started may answer its first probe late (a busy machine): the visitor then waits
+    // in the queue for it, and is accepted once it is registered.
+    const states = a.states();
+    expect(states.slice(states[0] === 'ACCEPTING' ? 1 : 0)).toEqual(START);
+    const events = a.events().filter((m) => m?.type !== 'busy' && m?.state !== 'ACCEPTING');
     expect(events[0]).toEqual({ type: 'session', sessionId: expect.any(String) });
     const video = events.findIndex((m) => m?.type === 'video');
     expect(events[video]).toEqual({ type: 'video', mode: 'jpeg', width: 960, height: 540 });
