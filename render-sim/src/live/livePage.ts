@@ -43,6 +43,10 @@ export function livePage() {
     sound(on: boolean): void {
       sender?.setSound(on);
     },
+    /** Ends the WebRTC video (the session shows JPEG frames instead); the view goes on. */
+    stopSending(): void {
+      sender?.close();
+    },
     async stats() {
       const v = opened();
       return {

@@ -113,6 +113,9 @@ export class StreamVideo {
 
   private async startJpeg(): Promise<void> {
     this.mode = 'jpeg';
+    // A peer that connected (or connects late) would otherwise get the video as well: its encoder
+    // takes the node's time from the JPEG frames.
+    await callPage(this.page, 'stopSending').catch(() => undefined);
     this.screencast ??= await this.page.createCDPSession();
     const session = this.screencast;
     session.on('Page.screencastFrame', (event: { data: string; sessionId: number }) => {
