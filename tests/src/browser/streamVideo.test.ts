@@ -107,7 +107,7 @@ describe('the 3D stream in Chromium', () => {
   };
 
   it(
-    'plays the WebRTC video at 960 x 540 and shows a drag and a new part',
+    'plays the WebRTC video at 960 x 540, shows a drag and a new part, and switches to JPEG frames',
     async () => {
       const stream = await open('webrtc', 'webrtc');
       try {
@@ -123,6 +123,18 @@ describe('the 3D stream in Chromium', () => {
         expect(playing.tracks).toContain('video');
         await expectPictureToFollow(stream);
         expect((await stream.summary()).errors).toEqual([]);
+
+        // The visitor switches to JPEG frames: they come, and the WebRTC video stops.
+        await stream.send({ type: 'video', mode: 'jpeg' });
+        await stream.waitFor((s) => s.videoMessages.length === 2 && s.jpegBytes > 0, 15_000);
+        const stopped = await stream.inbound();
+        const before = await stream.settledSignature(500);
+        await stream.send({ type: 'input', kind: 'rotate', dx: -200, dy: 0 });
+        expect(signatureChange(before, await stream.settledSignature())).toBeGreaterThan(0.02);
+        const switched = await stream.summary();
+        expect(switched.videoMessages[1]).toEqual({ type: 'video', mode: 'jpeg', width: 960, height: 540 });
+        expectFullSizeFrames(switched);
+        expect((await stream.inbound())?.framesDecoded).toBe(stopped?.framesDecoded);
       } finally {
         await stream.close();
       }
