@@ -9,7 +9,8 @@ import { callPage } from './pageCalls.js';
  * processes apart, which WebRTC needs.
  */
 const STREAM_ARGS = [
-  ...SERVER_ARGS,
+  // Each live page in a renderer process of its own, so that sessions paint side by side.
+  ...SERVER_ARGS.filter((arg) => !arg.startsWith('--renderer-process-limit')),
   '--enable-unsafe-swiftshader',
   '--use-angle=swiftshader',
   '--disable-background-timer-throttling',

@@ -92,7 +92,12 @@ describe('live sessions of a render node', () => {
       expect(client.frames().every(isJpeg)).toBe(true);
 
       const bitrate = await client.waitForJson('bitrate', 0, 3000);
-      expect(bitrate).toEqual({ type: 'bitrate', kbps: expect.any(Number), targetKbps: 5000 });
+      expect(bitrate).toEqual({
+        type: 'bitrate',
+        kbps: expect.any(Number),
+        targetKbps: 5000,
+        sentKbps: expect.any(Number),
+      });
     } finally {
       await client.close();
     }

@@ -156,17 +156,21 @@ export class StreamVideo {
     if (this.closed) return;
     const target = this.spec.bitrate.start;
     let kbps: number;
+    let sentKbps: number;
     let dropping: boolean;
     if (this.mode === 'webrtc') {
       const stats = await callPage<PageStats>(this.page, 'stats');
       const sender = stats?.sender;
-      kbps = sender?.availableKbps ?? sender?.sentKbps ?? 0;
+      sentKbps = sender?.sentKbps ?? 0;
+      // What the sender may send now: its estimate of the link, never above the encoder's maximum.
+      kbps = Math.min(sender?.availableKbps ?? sentKbps, this.spec.bitrate.max);
       dropping =
         sender?.availableKbps !== null &&
         sender?.availableKbps !== undefined &&
         kbps <= this.spec.bitrate.cut;
     } else {
       kbps = Math.round((this.sentBytes * 8) / 1000);
+      sentKbps = kbps;
       // Frames are dropped when the visitor's link cannot take them: the bitrate it takes is the real one.
       dropping = this.dropped > 0 && kbps <= this.spec.bitrate.cut;
       const before = this.quality;
@@ -177,7 +181,7 @@ export class StreamVideo {
       if (this.quality !== before) await this.restartScreencast();
     }
     this.lastKbps = kbps;
-    this.out.json({ type: 'bitrate', kbps, targetKbps: target });
+    this.out.json({ type: 'bitrate', kbps, targetKbps: target, sentKbps });
     if (dropping && !this.belowCut) this.out.state('BITRATE_DROPPED');
     this.belowCut = dropping;
   }
