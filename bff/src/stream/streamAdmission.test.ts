@@ -217,21 +217,34 @@ describe.each(testDatabases({ TEST_DATABASES: 'pglite' }))('stream handshake ($n
     expect(rows.map((row) => row.status)).toEqual(['ended', 'ended', 'ended']);
   });
 
-  it('ends a waiting session with server-closing (1000) when the server shuts down', async () => {
-    const waiting = await StreamVisitor.open(
-      streamAddress(t.app),
-      await visitor(),
-      `configurationId=${configurationId}`,
-    );
+  it('ends every session with server-closing (1000) when the server shuts down, a late handshake too', async () => {
+    const address = streamAddress(t.app);
+    const ended = { type: 'ended', reason: 'server-closing', Message: 'the server is closing' };
+    const waiting = await StreamVisitor.open(address, await visitor(), `configurationId=${configurationId}`);
     await waiting.waitFor(ofType('busy'), { timeoutMs: 5000 });
-    closed = true;
-    await t.close();
-    const { code } = await waiting.closed;
-    expect(waiting.events().at(-1)).toEqual({
-      type: 'ended',
-      reason: 'server-closing',
-      Message: 'the server is closing',
+    // A second handshake is still being checked when the server begins to close.
+    const streams = t.app.services.streams;
+    const admit = streams.admit.bind(streams);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
     });
-    expect(code).toBe(1000);
+    streams.admit = async (...args) => {
+      const answer = await admit(...args);
+      await held;
+      return answer;
+    };
+    const opening = StreamVisitor.open(address, await visitor(), `configurationId=${configurationId}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    closed = true;
+    const closing = t.close();
+    expect(await waiting.closed).toEqual({ code: 1000, reason: 'the server is closing' });
+    expect(waiting.events().at(-1)).toEqual(ended);
+    release();
+    const late = await opening;
+    expect(await late.closed).toEqual({ code: 1000, reason: 'the server is closing' });
+    expect(late.events()).toEqual([ended]);
+    // No socket is left open to hold the server.
+    await closing;
   });
 });

@@ -66,6 +66,7 @@ export class StreamService {
   readonly pool: StreamSessionPool;
   private readonly connections = new Set<StreamConnection>();
   private readonly lost = new Map<string, number>();
+  private closed = false;
 
   constructor(
     private readonly deps: StreamServiceDeps,
@@ -140,6 +141,11 @@ export class StreamService {
         log: this.deps.log,
       },
     );
+    if (this.closed) {
+      // Its handshake was still being checked when the server began to close.
+      connection.close();
+      return;
+    }
     this.connections.add(connection);
     socket.on('close', () => this.connections.delete(connection));
     // The node beside this server starts on the first stream as on the first render.
@@ -165,6 +171,7 @@ export class StreamService {
   }
 
   close(): void {
+    this.closed = true;
     for (const connection of this.connections) connection.close();
     this.connections.clear();
   }
