@@ -52,6 +52,7 @@ export function livePage() {
       return {
         frames: v.frames,
         lastPaintMs: v.lastPaintMs,
+        renderScale: v.renderScale,
         sender: sender ? await sender.stats() : null,
       };
     },

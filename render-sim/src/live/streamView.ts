@@ -25,6 +25,13 @@ export type LiveInput =
   | { kind: 'zoom'; delta: number }
   | { kind: 'focus'; x: number; y: number };
 
+/** Frames a second the live view holds while the picture moves, drawing smaller if it must. */
+const MIN_FPS = 24;
+/** The smallest share of the full size it draws at. */
+const MIN_SCALE = 0.4;
+/** After this long without change a picture drawn smaller is drawn again at the full size. */
+const SETTLE_MS = 250;
+
 interface Motion {
   started: number;
   ms: number;
@@ -82,6 +89,11 @@ export class StreamView {
   private running = false;
   frames = 0;
   lastPaintMs = 0;
+  private scale = 1;
+  private sharp = false;
+  private interval = 0;
+  private lastPaintAt = 0;
+  private lastMoving = Number.POSITIVE_INFINITY;
 
   constructor(
     readonly width: number,
@@ -254,6 +266,7 @@ export class StreamView {
 
   private tick(): void {
     const now = performance.now();
+    const wasDirty = this.dirty || this.move !== null || this.motion !== null || this.light.ms > 0;
     if (this.move) {
       const { pose, done } = alongMove(this.move.start, this.move.move, now - this.move.started);
       this.pose = pose;
@@ -262,7 +275,41 @@ export class StreamView {
     }
     if (this.light.ms > 0) this.dirty = true;
     if (this.motion) this.dirty = true;
-    if (this.dirty) this.paintNow();
+    if (this.dirty) {
+      this.paintNow();
+      this.pace(now);
+    } else if (!wasDirty && this.scale < 1 && now - this.lastMoving > SETTLE_MS) {
+      // Standing still: one sharp picture at the full size.
+      this.sharp = true;
+      this.paintNow();
+      this.sharp = false;
+      this.lastMoving = Number.POSITIVE_INFINITY;
+    }
+  }
+
+  /**
+   * Holds the frame rate while the picture moves, as a game engine's dynamic resolution does: the
+   * scene is drawn smaller (the page scales it to the full size) when frames come slower than
+   * MIN_FPS, and larger again when they come fast; a picture standing still is drawn full size.
+   */
+  private pace(now: number): void {
+    const interval = now - this.lastPaintAt;
+    this.lastPaintAt = now;
+    this.lastMoving = now;
+    if (interval > 500) return;
+    this.interval = this.interval === 0 ? interval : this.interval * 0.7 + interval * 0.3;
+    if (this.interval > 1000 / MIN_FPS + 4 && this.scale > MIN_SCALE) {
+      this.scale = Math.max(MIN_SCALE, this.scale * 0.85);
+      this.interval = 0;
+    } else if (this.interval < 1000 / this.fps + 4 && this.scale < 1) {
+      this.scale = Math.min(1, this.scale * 1.1);
+      this.interval = 0;
+    }
+  }
+
+  /** The share of the full size the scene is drawn at now (1: full size). */
+  get renderScale(): number {
+    return this.scale;
   }
 
   private lightLevel(now: number): number {
@@ -283,8 +330,8 @@ export class StreamView {
     this.applyMotion(now);
     this.stage.paintLive({
       ...scene,
-      width: this.width,
-      height: this.height,
+      width: Math.round(this.width * (this.sharp ? 1 : this.scale)),
+      height: Math.round(this.height * (this.sharp ? 1 : this.scale)),
       format: 'png',
       background: 'studio',
       camera: { ...this.pose, depthOfField: this.tiltShift ? 0.7 : 0 },
