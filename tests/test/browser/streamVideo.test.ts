@@ -2,9 +2,9 @@ import { DEMO_CUSTOMER } from '@configurator/bff/identity/accounts';
 import { discoveryOf, logIn } from '@configurator/bff/testing/oidcLogin';
 import type { Page } from 'puppeteer-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BrowserSuite } from './browserSuite.js';
-import { CULTURE } from './configurationApi.js';
-import { PageStream, type StreamSummary, signatureChange } from './streamPageClient.js';
+import { BrowserSuite } from '../../src/browser/browserSuite.js';
+import { CULTURE } from '../../src/browser/configurationApi.js';
+import { PageStream, type StreamSummary, signatureChange } from '../../src/browser/streamPageClient.js';
 
 const SLOW = 120_000;
 const START_STATES = [
@@ -113,7 +113,9 @@ describe('the 3D stream in Chromium', () => {
       try {
         const summary = await started(stream);
         expect(summary.videoMessages).toEqual([{ type: 'video', mode: 'webrtc', width: 960, height: 540 }]);
-        const playing = await stream.waitFor((s) => s.frames > 0 && s.videoWidth > 0, 15_000);
+        // While the intro moves the node may draw smaller to hold the frame rate; the picture
+        // standing still comes at the full size.
+        const playing = await stream.waitFor((s) => s.frames > 0 && s.videoWidth === 960, 15_000);
         expect({ width: playing.videoWidth, height: playing.videoHeight }).toEqual({
           width: 960,
           height: 540,
@@ -121,6 +123,8 @@ describe('the 3D stream in Chromium', () => {
         expectFullSizeFrames(playing);
         expect(playing.connection).toBe('connected');
         expect(playing.tracks).toContain('video');
+        // A motorcycle has sound: the engine comes as the stream's audio track.
+        expect(playing.tracks).toContain('audio');
         await expectPictureToFollow(stream);
         expect((await stream.summary()).errors).toEqual([]);
 
