@@ -240,6 +240,8 @@ async function measureRotation(page: Page, streams: PageStream[], label: string)
   streams.forEach((stream, i) => {
     const reported = (after[i]?.bitrates ?? []).slice(before[i]?.bitrates.length ?? 0);
     const kbps = reported.map((b) => b.kbps);
+    // Frames the node sent a second while the input ran (its reports of full seconds of input).
+    const sent = reported.slice(1, -1).map((b) => b.fps);
     const target = reported[0]?.targetKbps ?? 0;
     const from = inboundBefore[i];
     const to = inboundEnd[i];
@@ -254,7 +256,7 @@ async function measureRotation(page: Page, streams: PageStream[], label: string)
     const which = streams.length === 1 ? 'one stream' : `stream ${i + 1} of ${streams.length}`;
     record(
       `bitrate, ${label}, ${which} (${stream.id})`,
-      `server ${kbps.length ? `${Math.min(...kbps)}..${Math.max(...kbps)}, median ${median(kbps)}` : 'no report'} kbps vs target ${target}; receiver ${Math.round(received)} kbps${decoded}`,
+      `server ${kbps.length ? `${Math.min(...kbps)}..${Math.max(...kbps)}, median ${median(kbps)}` : 'no report'} kbps vs target ${target}; receiver ${Math.round(received)} kbps${decoded}; node sent ${sent.length ? median(sent) : '?'} frames/s`,
     );
   });
   return result.map((r) => r.fps);

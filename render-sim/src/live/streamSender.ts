@@ -99,7 +99,7 @@ export class StreamSender {
     connection.onconnectionstatechange = () =>
       this.signal({ type: 'connection', state: connection.connectionState });
     const parameters = this.sender.getParameters();
-    parameters.degradationPreference = 'maintain-resolution';
+    parameters.degradationPreference = 'maintain-framerate';
     for (const encoding of parameters.encodings ?? []) {
       encoding.maxBitrate = config.bitrate.max * 1000;
       encoding.maxFramerate = config.fps;

@@ -36,10 +36,22 @@ describe('the WebRTC bitrate watch', () => {
     video.connectionState('connected');
     expect(await video.attach(false)).toBe('webrtc');
     await vi.advanceTimersByTimeAsync(1000);
-    expect(messages).toContainEqual({ type: 'bitrate', kbps: 5200, targetKbps: 5000, sentKbps: 900 });
+    expect(messages).toContainEqual({
+      type: 'bitrate',
+      kbps: 5200,
+      targetKbps: 5000,
+      sentKbps: 900,
+      fps: 10,
+    });
     estimate.kbps = 70_000;
     await vi.advanceTimersByTimeAsync(1000);
-    expect(messages.at(-1)).toEqual({ type: 'bitrate', kbps: 15_000, targetKbps: 5000, sentKbps: 900 });
+    expect(messages.at(-1)).toEqual({
+      type: 'bitrate',
+      kbps: 15_000,
+      targetKbps: 5000,
+      sentKbps: 900,
+      fps: 0,
+    });
     expect(states).toEqual([]);
 
     estimate.kbps = 2900;

@@ -32,6 +32,8 @@ export class StreamVideo {
   private screencast: CDPSession | null = null;
   private quality = 70;
   private sentBytes = 0;
+  private sentFrames = 0;
+  private lastFramesSent = 0;
   private dropped = 0;
   private monitor: NodeJS.Timeout | null = null;
   private belowCut = false;
@@ -122,8 +124,10 @@ export class StreamVideo {
       void session.send('Page.screencastFrameAck', { sessionId: event.sessionId }).catch(() => undefined);
       if (this.closed) return;
       const bytes = Buffer.from(event.data, 'base64');
-      if (this.out.frame(bytes)) this.sentBytes += bytes.length;
-      else this.dropped++;
+      if (this.out.frame(bytes)) {
+        this.sentBytes += bytes.length;
+        this.sentFrames++;
+      } else this.dropped++;
     });
     // Announced before the screencast starts: its first frame may come before the call returns.
     this.announce();
@@ -157,11 +161,14 @@ export class StreamVideo {
     const target = this.spec.bitrate.start;
     let kbps: number;
     let sentKbps: number;
+    let fps: number;
     let dropping: boolean;
     if (this.mode === 'webrtc') {
       const stats = await callPage<PageStats>(this.page, 'stats');
       const sender = stats?.sender;
       sentKbps = sender?.sentKbps ?? 0;
+      fps = Math.max(0, (sender?.framesSent ?? 0) - this.lastFramesSent);
+      this.lastFramesSent = sender?.framesSent ?? 0;
       // What the sender may send now: its estimate of the link, never above the encoder's maximum.
       kbps = Math.min(sender?.availableKbps ?? sentKbps, this.spec.bitrate.max);
       dropping =
@@ -171,6 +178,8 @@ export class StreamVideo {
     } else {
       kbps = Math.round((this.sentBytes * 8) / 1000);
       sentKbps = kbps;
+      fps = this.sentFrames;
+      this.sentFrames = 0;
       // Frames are dropped when the visitor's link cannot take them: the bitrate it takes is the real one.
       dropping = this.dropped > 0 && kbps <= this.spec.bitrate.cut;
       const before = this.quality;
@@ -181,7 +190,7 @@ export class StreamVideo {
       if (this.quality !== before) await this.restartScreencast();
     }
     this.lastKbps = kbps;
-    this.out.json({ type: 'bitrate', kbps, targetKbps: target, sentKbps });
+    this.out.json({ type: 'bitrate', kbps, targetKbps: target, sentKbps, fps });
     if (dropping && !this.belowCut) this.out.state('BITRATE_DROPPED');
     this.belowCut = dropping;
   }

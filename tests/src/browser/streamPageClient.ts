@@ -74,7 +74,7 @@ const PAGE_SCRIPT = `
     } else if (m.type === 'config') s.iceServers = m.iceServers;
     else if (m.type === 'signal') signal(s, m);
     else if (m.type === 'video') s.videoMessages.push(m);
-    else if (m.type === 'bitrate') s.bitrates.push({ at, kbps: m.kbps, targetKbps: m.targetKbps });
+    else if (m.type === 'bitrate') s.bitrates.push({ at, kbps: m.kbps, targetKbps: m.targetKbps, fps: m.fps });
   }
   window.streamClient = {
     open(id, url, token, answer) {
@@ -196,7 +196,7 @@ const PAGE_SCRIPT = `
 export interface StreamSummary {
   states: string[];
   videoMessages: { mode: string; width: number; height: number }[];
-  bitrates: { at: number; kbps: number; targetKbps: number }[];
+  bitrates: { at: number; kbps: number; targetKbps: number; fps: number }[];
   errors: string[];
   frames: number;
   /** The last frame's size as it arrived (the video frame's or the decoded JPEG's). */
