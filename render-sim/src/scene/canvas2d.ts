@@ -19,6 +19,8 @@ export interface Context2D {
   getImageData(sx: number, sy: number, sw: number, sh: number): Pixels2D;
   putImageData(pixels: Pixels2D, dx: number, dy: number): void;
   drawImage(image: unknown, dx: number, dy: number, dw?: number, dh?: number): void;
+  fillStyle: string;
+  fillRect(x: number, y: number, width: number, height: number): void;
 }
 
 export interface Canvas2D {

@@ -247,8 +247,17 @@ export class Stage {
       prepared.distance,
       prepared.blur / 2,
     );
+    // The sun's hour darkens the whole picture, the sky and floor too, not only the vehicle's lights.
+    const level = typeof spec.lighting === 'number' ? Math.max(0, Math.min(1, spec.lighting)) : 1;
+    if (level < 1) {
+      target.context.globalAlpha = (1 - level) * 0.7;
+      target.context.fillStyle = '#0a0f1e';
+      target.context.fillRect(0, 0, size[0], size[1]);
+      target.context.globalAlpha = 1;
+    }
     texture.needsUpdate = true;
     this.scene.background = texture;
+    this.renderer.toneMappingExposure = 0.25 + 0.75 * level;
     this.renderer.render(this.scene, this.camera);
     this.scene.background = null;
   }
