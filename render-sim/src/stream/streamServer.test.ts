@@ -97,6 +97,7 @@ describe('live sessions of a render node', () => {
         kbps: expect.any(Number),
         targetKbps: 5000,
         sentKbps: expect.any(Number),
+        fps: expect.any(Number),
       });
     } finally {
       await client.close();
