@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   isStreamState,
+  STREAM_START_STATES,
   STREAM_STATES,
   type StreamState,
   streamReducer,
@@ -71,6 +72,19 @@ describe('isStreamState', () => {
 
   it('knows all eleven states', () => {
     expect(STREAM_STATES).toHaveLength(11);
+  });
+
+  it('lists the start in the order of the spec', () => {
+    expect(STREAM_START_STATES).toEqual([
+      'INITIALIZING',
+      'LOAD_BIKE',
+      'LOAD_ENV',
+      'LOAD_BASE',
+      'LOAD_COLORS',
+      'LOAD_PP',
+      'LOAD_VIDEO_SRC',
+      'INIT_DONE',
+    ]);
   });
 });
 

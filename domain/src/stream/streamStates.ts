@@ -18,6 +18,9 @@ export const STREAM_STATES = [
 ] as const;
 export type StreamState = (typeof STREAM_STATES)[number];
 
+/** The states of a start, in the order the renderer reports them (spec section 4). */
+export const STREAM_START_STATES: readonly StreamState[] = STREAM_STATES.slice(0, 8);
+
 /** The renderer's text is untrusted input: anything else is not a state and should be logged, not reduced. */
 export function isStreamState(text: string): text is StreamState {
   return (STREAM_STATES as readonly string[]).includes(text);

@@ -1,7 +1,7 @@
 import type { StreamCommand } from '@configurator/domain/stream/streamCommands';
 import { describe, expect, it } from 'vitest';
 import type { StreamStartSpec } from '../protocol.js';
-import { testStreamSpec } from '../testing/streamSpecs.js';
+import { testStreamSpec, testXbowStreamSpec } from '../testing/streamSpecs.js';
 import { CENTRE_LOCK_WHEELS, LiveState } from './liveState.js';
 
 type Confopt = Extract<StreamCommand, { name: 'confopt' }>;
@@ -16,34 +16,8 @@ const confcol = (
 ): Confcol => ({ name: 'confcol', slot, color, finish, rimSize });
 
 const xbowSpec = (): StreamStartSpec => {
-  const base = testStreamSpec();
-  return testStreamSpec({
-    modelId: 'XBOW-TEST',
-    family: 'car',
-    engineType: 'Car',
-    partIds: [],
-    xbowColors: {
-      body: 'FF6600',
-      calipers: null,
-      rims: '222222',
-      stitching: null,
-      suspensionAndLogo: null,
-      finish: 'Glossy',
-    },
-    tools: {
-      ...base.tools,
-      colors: {
-        predefined: {
-          body: ['FF6600', '785DB2'],
-          calipers: ['FF6600'],
-          rims: ['222222', 'C0C0C0'],
-          stitching: ['FF6600'],
-          suspensionAndLogo: ['FF6600'],
-        },
-        finishes: ['Matte', 'Glossy'],
-      },
-    },
-  });
+  const spec = testXbowStreamSpec();
+  return { ...spec, xbowColors: spec.xbowColors && { ...spec.xbowColors, rims: '222222' } };
 };
 
 describe('live scene state', () => {

@@ -1,3 +1,4 @@
+import { STREAM_START_STATES as START_STATES } from '@configurator/domain/stream/streamStates';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ServerBrowser } from '../chromium.js';
 import { RendererHost } from '../host/rendererHost.js';
@@ -6,17 +7,6 @@ import type { NodeHealth, StreamStartSpec } from '../protocol.js';
 import { StreamClient, StreamRefused } from '../testing/streamClient.js';
 import { testStreamSpec } from '../testing/streamSpecs.js';
 import { StreamHost } from './streamHost.js';
-
-const START_STATES = [
-  'INITIALIZING',
-  'LOAD_BIKE',
-  'LOAD_ENV',
-  'LOAD_BASE',
-  'LOAD_COLORS',
-  'LOAD_PP',
-  'LOAD_VIDEO_SRC',
-  'INIT_DONE',
-];
 
 type Video = StreamStartSpec['video'];
 

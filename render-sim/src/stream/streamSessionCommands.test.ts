@@ -3,7 +3,7 @@ import { RendererHost } from '../host/rendererHost.js';
 import { RenderNode } from '../node/nodeServer.js';
 import type { StreamStartSpec } from '../protocol.js';
 import { frameChange, StreamClient } from '../testing/streamClient.js';
-import { testStreamSpec } from '../testing/streamSpecs.js';
+import { TEST_XBOW_COLOR_TOOLS, testStreamSpec, testXbowStreamSpec } from '../testing/streamSpecs.js';
 import { StreamHost } from './streamHost.js';
 
 const spec = (changes: Partial<StreamStartSpec> = {}): StreamStartSpec => {
@@ -17,38 +17,17 @@ const spec = (changes: Partial<StreamStartSpec> = {}): StreamStartSpec => {
 
 const xbowSpec = (): StreamStartSpec => {
   const base = spec();
-  return spec({
-    modelId: 'XBOW-TEST',
-    family: 'car',
-    engineType: 'Car',
+  return testXbowStreamSpec(base, {
     variationCode: 'XB01',
     variations: [{ code: 'XB01', colorCode: 'FF6600' }],
-    partIds: [],
     powerParts: [],
-    xbowColors: {
-      body: 'FF6600',
-      calipers: null,
-      rims: null,
-      stitching: null,
-      suspensionAndLogo: null,
-      finish: 'Glossy',
-    },
     tools: {
       ...base.tools,
       variationCodes: ['XB01'],
       powerParts: [],
       tiltShift: false,
       sound: false,
-      colors: {
-        predefined: {
-          body: ['FF6600', '785DB2'],
-          calipers: ['FF6600'],
-          rims: ['222222', 'C0C0C0'],
-          stitching: ['FF6600'],
-          suspensionAndLogo: ['FF6600'],
-        },
-        finishes: ['Matte', 'Glossy'],
-      },
+      colors: TEST_XBOW_COLOR_TOOLS,
     },
   });
 };

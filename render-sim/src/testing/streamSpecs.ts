@@ -49,3 +49,39 @@ export function testStreamSpec(overrides: Partial<StreamStartSpec> = {}): Stream
     ...overrides,
   };
 }
+
+/** The X-Bow's colour selection: predefined colours per slot, Matte and Glossy. */
+export const TEST_XBOW_COLOR_TOOLS: NonNullable<StreamStartSpec['tools']['colors']> = {
+  predefined: {
+    body: ['FF6600', '785DB2'],
+    calipers: ['FF6600'],
+    rims: ['222222', 'C0C0C0'],
+    stitching: ['FF6600'],
+    suspensionAndLogo: ['FF6600'],
+  },
+  finishes: ['Matte', 'Glossy'],
+};
+
+/** An X-Bow's live session on `base` (default testStreamSpec()): body orange, the colour tools. */
+export function testXbowStreamSpec(
+  base: StreamStartSpec = testStreamSpec(),
+  overrides: Partial<StreamStartSpec> = {},
+): StreamStartSpec {
+  return {
+    ...base,
+    modelId: 'XBOW-TEST',
+    family: 'car',
+    engineType: 'Car',
+    partIds: [],
+    xbowColors: {
+      body: 'FF6600',
+      calipers: null,
+      rims: null,
+      stitching: null,
+      suspensionAndLogo: null,
+      finish: 'Glossy',
+    },
+    tools: { ...base.tools, colors: TEST_XBOW_COLOR_TOOLS },
+    ...overrides,
+  };
+}

@@ -1,5 +1,6 @@
 import { DEMO_CUSTOMER } from '@configurator/bff/identity/accounts';
 import { discoveryOf, logIn } from '@configurator/bff/testing/oidcLogin';
+import { STREAM_START_STATES as START_STATES } from '@configurator/domain/stream/streamStates';
 import type { Page } from 'puppeteer-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BrowserSuite } from '../../src/browser/browserSuite.js';
@@ -7,17 +8,6 @@ import { CULTURE } from '../../src/browser/configurationApi.js';
 import { PageStream, type StreamSummary, signatureChange } from '../../src/browser/streamPageClient.js';
 
 const SLOW = 120_000;
-const START_STATES = [
-  'INITIALIZING',
-  'LOAD_BIKE',
-  'LOAD_ENV',
-  'LOAD_BASE',
-  'LOAD_COLORS',
-  'LOAD_PP',
-  'LOAD_VIDEO_SRC',
-  'INIT_DONE',
-];
-
 /** Values of parts that fill much of the picture, the first one the model lists is put on. */
 const BIG_PARTS = [/side_cases/, /side_bags/, /top_case(?!_carrier)/, /tail_bag/, /tank_bag/, /slip_on/];
 
