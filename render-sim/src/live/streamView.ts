@@ -8,6 +8,8 @@ import {
   focused,
   introMove,
   type LivePose,
+  MAX_DISTANCE,
+  MIN_DISTANCE,
   PERSPECTIVES,
   poseOf,
   rotated,
@@ -27,6 +29,8 @@ export type LiveInput =
 
 /** Frames a second the live view holds while the picture moves, drawing smaller if it must. */
 const MIN_FPS = 24;
+/** How much further back the camera stands in portrait mode. */
+const PORTRAIT_DISTANCE = 2.1;
 /** The smallest share of the full size it draws at. */
 const MIN_SCALE = 0.4;
 /** After this long without change a picture drawn smaller is drawn again at the full size. */
@@ -85,6 +89,7 @@ export class StreamView {
   private light: Fade = { from: daylight(12), to: daylight(12), started: 0, ms: 0 };
   private environment = 'studio';
   private tiltShift = false;
+  private portrait = false;
   private dirty = true;
   private running = false;
   frames = 0;
@@ -144,8 +149,10 @@ export class StreamView {
     const first = this.scene === null || this.scene.modelId !== scene.modelId;
     this.scene = { ...scene, parts: [...scene.parts] };
     if (first || resetCamera) {
-      this.homePose = poseOf(perspectiveCamera(scene.brand, scene.perspective));
-      this.pose = this.homePose;
+      const home = poseOf(perspectiveCamera(scene.brand, scene.perspective));
+      if (this.portrait) home.distance = Math.min(MAX_DISTANCE, home.distance * PORTRAIT_DISTANCE);
+      this.homePose = home;
+      this.pose = home;
       this.move = null;
     }
     this.paintNow();
@@ -182,6 +189,23 @@ export class StreamView {
 
   setTiltShift(on: boolean): void {
     this.tiltShift = on;
+    this.dirty = true;
+  }
+
+  /**
+   * Portrait: a phone held upright shows the middle of the picture, about a third of its width;
+   * the camera stands further back so that the whole vehicle fits there.
+   */
+  setPortrait(on: boolean): void {
+    if (on === this.portrait) return;
+    this.portrait = on;
+    const factor = on ? PORTRAIT_DISTANCE : 1 / PORTRAIT_DISTANCE;
+    const further = (pose: LivePose): LivePose => ({
+      ...pose,
+      distance: Math.min(MAX_DISTANCE, Math.max(MIN_DISTANCE, pose.distance * factor)),
+    });
+    this.homePose = further(this.homePose);
+    this.pose = further(this.pose);
     this.dirty = true;
   }
 

@@ -151,6 +151,7 @@ export class StreamSession {
     const baseStarted = Date.now();
     const lighting = spec.saved.lighting ?? spec.tools.lighting.min;
     await callPage(this.page, 'view.setLighting', lighting, lighting);
+    await callPage(this.page, 'view.setPortrait', this.flags.portrait);
     void callPage(this.page, 'view.intro').catch(() => undefined);
 
     this.emit('LOAD_COLORS');
@@ -291,6 +292,7 @@ export class StreamSession {
         return;
       case 'portrmd':
         this.flags.portrait = command.on;
+        await callPage(this.page, 'view.setPortrait', command.on);
         return;
       case 'touchmd':
         this.flags.touch = command.on;
