@@ -2729,6 +2729,48 @@ export interface components {
             /** @description Renderer and 3D tool settings, texts in the request culture */
             RenderSettings: components["schemas"]["RenderSettingsInput"];
         };
+        ConfigurationExportInput: {
+            /** @constant */
+            Format: "vehicle-configuration-export";
+            /** @constant */
+            FormatVersion: 1;
+            ExportedAt: string;
+            Customer: {
+                Firstname: string;
+                Lastname: string;
+                Email: string | null;
+            } | null;
+            Configuration: {
+                ConfigurationId: string;
+                /** @description The version of the configuration's history exported */
+                StreamVersion: number;
+                /** @enum {string} */
+                Brand: "KTM" | "HQV" | "GG";
+                ModelId: string;
+                ModelName: string;
+                VariationCode: string;
+                ColorName: string | null;
+                CompanyId: string;
+                Market: string;
+                Culture: string;
+                Setup: {
+                    SetupId: string;
+                    Name: string;
+                } | null;
+                Parts: {
+                    PartId: number;
+                    Code: string;
+                    Name: string;
+                    Price: components["schemas"]["PriceInput"] | null;
+                    PriceText: string | null;
+                }[];
+                BasePrice: components["schemas"]["PriceInput"] | null;
+                BasePriceText: string | null;
+                Total: components["schemas"]["PriceInput"] | null;
+                TotalText: string | null;
+                ShareUrl: string;
+            };
+        };
         FullImageInput: {
             Perspective: number;
             Url: string;
@@ -2892,48 +2934,6 @@ export interface components {
             } | null;
             HeroImageUrl: string;
             FullImages: components["schemas"]["FullImageInput"][];
-        };
-        ConfigurationExportInput: {
-            /** @constant */
-            Format: "vehicle-configuration-export";
-            /** @constant */
-            FormatVersion: 1;
-            ExportedAt: string;
-            Customer: {
-                Firstname: string;
-                Lastname: string;
-                Email: string | null;
-            } | null;
-            Configuration: {
-                ConfigurationId: string;
-                /** @description The version of the configuration's history exported */
-                StreamVersion: number;
-                /** @enum {string} */
-                Brand: "KTM" | "HQV" | "GG";
-                ModelId: string;
-                ModelName: string;
-                VariationCode: string;
-                ColorName: string | null;
-                CompanyId: string;
-                Market: string;
-                Culture: string;
-                Setup: {
-                    SetupId: string;
-                    Name: string;
-                } | null;
-                Parts: {
-                    PartId: number;
-                    Code: string;
-                    Name: string;
-                    Price: components["schemas"]["PriceInput"] | null;
-                    PriceText: string | null;
-                }[];
-                BasePrice: components["schemas"]["PriceInput"] | null;
-                BasePriceText: string | null;
-                Total: components["schemas"]["PriceInput"] | null;
-                TotalText: string | null;
-                ShareUrl: string;
-            };
         };
         Error: {
             /** @description What went wrong, naming the field for bad input */
@@ -3128,6 +3128,48 @@ export interface components {
             /** @description Renderer and 3D tool settings, texts in the request culture */
             RenderSettings: components["schemas"]["RenderSettings"];
         };
+        ConfigurationExport: {
+            /** @constant */
+            Format: "vehicle-configuration-export";
+            /** @constant */
+            FormatVersion: 1;
+            ExportedAt: string;
+            Customer: {
+                Firstname: string;
+                Lastname: string;
+                Email: string | null;
+            } | null;
+            Configuration: {
+                ConfigurationId: string;
+                /** @description The version of the configuration's history exported */
+                StreamVersion: number;
+                /** @enum {string} */
+                Brand: "KTM" | "HQV" | "GG";
+                ModelId: string;
+                ModelName: string;
+                VariationCode: string;
+                ColorName: string | null;
+                CompanyId: string;
+                Market: string;
+                Culture: string;
+                Setup: {
+                    SetupId: string;
+                    Name: string;
+                } | null;
+                Parts: {
+                    PartId: number;
+                    Code: string;
+                    Name: string;
+                    Price: components["schemas"]["Price"] | null;
+                    PriceText: string | null;
+                }[];
+                BasePrice: components["schemas"]["Price"] | null;
+                BasePriceText: string | null;
+                Total: components["schemas"]["Price"] | null;
+                TotalText: string | null;
+                ShareUrl: string;
+            };
+        };
         FullImage: {
             Perspective: number;
             Url: string;
@@ -3291,48 +3333,6 @@ export interface components {
             } | null;
             HeroImageUrl: string;
             FullImages: components["schemas"]["FullImage"][];
-        };
-        ConfigurationExport: {
-            /** @constant */
-            Format: "vehicle-configuration-export";
-            /** @constant */
-            FormatVersion: 1;
-            ExportedAt: string;
-            Customer: {
-                Firstname: string;
-                Lastname: string;
-                Email: string | null;
-            } | null;
-            Configuration: {
-                ConfigurationId: string;
-                /** @description The version of the configuration's history exported */
-                StreamVersion: number;
-                /** @enum {string} */
-                Brand: "KTM" | "HQV" | "GG";
-                ModelId: string;
-                ModelName: string;
-                VariationCode: string;
-                ColorName: string | null;
-                CompanyId: string;
-                Market: string;
-                Culture: string;
-                Setup: {
-                    SetupId: string;
-                    Name: string;
-                } | null;
-                Parts: {
-                    PartId: number;
-                    Code: string;
-                    Name: string;
-                    Price: components["schemas"]["Price"] | null;
-                    PriceText: string | null;
-                }[];
-                BasePrice: components["schemas"]["Price"] | null;
-                BasePriceText: string | null;
-                Total: components["schemas"]["Price"] | null;
-                TotalText: string | null;
-                ShareUrl: string;
-            };
         };
     };
     responses: never;
