@@ -50,6 +50,9 @@ export interface StreamServiceDeps {
   log: FastifyBaseLogger;
 }
 
+/** How long a visitor waits for a starting node to register before joining the queue. */
+const NODE_START_WAIT_MS = 10_000;
+
 /** A node this server saw fail is left out of allocations for this long (its heartbeat goes stale later). */
 const LOST_NODE_MS = 30_000;
 
@@ -152,11 +155,25 @@ export class StreamService {
     this.deps.renderNodes
       .ensureLocalNode()
       .catch(() => undefined)
+      .then(() => this.nodeRegistered())
       .then(() => connection.run())
       .catch((error: unknown) => {
         this.deps.log.error({ err: error }, 'a stream session failed');
         connection.close();
       });
+  }
+
+  /**
+   * A node that is starting (the local one, on the first stream) registers within seconds: the
+   * first visitor waits for that rather than hearing that every feed is busy.
+   */
+  private async nodeRegistered(): Promise<void> {
+    if (!this.deps.renderNodes.expectsNodes) return;
+    const until = Date.now() + NODE_START_WAIT_MS;
+    while (Date.now() < until) {
+      if (await this.pool.hasStreamingNode().catch(() => false)) return;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
   }
 
   private lostNodes(): string[] {

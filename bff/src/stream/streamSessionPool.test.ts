@@ -77,6 +77,16 @@ describe.each(testDatabases())('stream session pool on $name', (db) => {
     expect((await p.request(visitor)).status).toBe('queued');
   });
 
+  it('knows whether a live node takes streams at all', async () => {
+    const p = pool();
+    expect(await p.hasStreamingNode()).toBe(false);
+    await node(NODE_A, 0);
+    await node(NODE_B, 2, 60_000);
+    expect(await p.hasStreamingNode()).toBe(false);
+    await advance(0);
+    expect(await p.hasStreamingNode()).toBe(true);
+  });
+
   it('queues when every slot is taken, with positions and estimates, and moves the head in when a slot frees', async () => {
     await node(NODE_A, 2);
     await node(NODE_B, 2);

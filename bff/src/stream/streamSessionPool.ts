@@ -202,6 +202,17 @@ export class StreamSessionPool {
     return { active, queued };
   }
 
+  /** Whether any node with a fresh heartbeat takes streams (full or not). */
+  async hasStreamingNode(): Promise<boolean> {
+    const rows = await queryRows<{ one: number }>(
+      this.db,
+      sql`select 1 as one from render_nodes
+        where heartbeat_at > ${new Date(this.now() - this.nodeStaleMs).toISOString()} and stream_capacity > 0
+        limit 1`,
+    );
+    return rows.length > 0;
+  }
+
   private locked<T>(work: (tx: DatabaseTransaction) => Promise<T>): Promise<T> {
     return this.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${ALLOCATION_LOCK_KEY})`);
