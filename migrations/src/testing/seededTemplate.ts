@@ -3,10 +3,10 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../db/database.js';
 import { repositoryRoot } from '../db/paths.js';
 import { prepareDatabase } from '../db/prepareDatabase.js';
+import { adminQuery, databaseUrl } from './serverAdmin.js';
 
 /**
  * A migrated and seeded database costs seconds to make (an empty PGlite cluster alone takes about
@@ -80,22 +80,6 @@ export async function openSeededPglite(): Promise<DatabaseHandle> {
   return openDatabase({ kind: 'pglite', loadDataDir: await pgliteDump() });
 }
 
-const withDatabase = (url: string, database: string) => {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
-};
-
-async function adminQuery(serverUrl: string, sql: string): Promise<pg.QueryResult> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    return await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
-
 const serverTemplates = new Map<string, Promise<string>>();
 
 /**
@@ -114,7 +98,7 @@ export function serverTemplate(serverUrl: string): Promise<string> {
       try {
         const handle = await openDatabase({
           kind: 'postgres',
-          url: withDatabase(serverUrl, building),
+          url: databaseUrl(serverUrl, building),
           poolSize: 2,
         });
         try {
