@@ -13,14 +13,14 @@
  * each target is marked met or missed, and the exit code is 0 unless something could not be
  * measured at all.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { buildApp } from '@configurator/bff/app';
 import { loadConfig } from '@configurator/bff/config';
+import { startLocalRenderNode } from '@configurator/bff/render/localRenderNode';
 import { createTestIdentity } from '@configurator/bff/testing/testIdentity';
 import { openDatabase } from '@configurator/migrations/db/database';
-import { repositoryRoot } from '@configurator/migrations/db/paths';
 import { prepareDatabase } from '@configurator/migrations/db/prepareDatabase';
-import { launchChromium } from '@configurator/render-sim/chromium';
+import { CHROMIUM_PATH, launchChromium } from '@configurator/render-sim/chromium';
+import { FFMPEG_PATH } from '@configurator/render-sim/clips/encoder';
 import { processTreeMemory } from '@configurator/render-sim/host/processMemory';
 import type { Page } from 'puppeteer-core';
 import { PageStream, rotateFor } from '../src/browser/streamPageClient.js';
@@ -51,31 +51,16 @@ const median = (values: readonly number[]) => percentile(values, 50);
 const mb = (bytes: number) => `${Math.round(bytes / 1e6)} MB`;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * A render node from source (the server's own local node would run an older build where one is
- * there), as the server's local node starts: its URL once it listens. Its idle memory includes the
- * page it readies for the next session.
- */
-function startRenderNode(): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(
-    process.execPath,
-    ['--conditions=source', '--import', 'tsx', 'render-sim/src/node/main.ts'],
-    {
-      cwd: repositoryRoot,
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      env: { ...process.env, RENDER_NODE_HOST: '127.0.0.1', RENDER_NODE_PORT: '0', RENDER_NODE_STREAMS: '2' },
-    },
-  );
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the render node ended before it listened (${code})`)));
-    child.on('message', (message: { type?: string; url?: string }) => {
-      if (message.type === 'listening' && message.url) resolve({ url: message.url, child });
-    });
-  });
-}
-
-const node = await startRenderNode();
-const nodePid = node.child.pid ?? 0;
+// From source: a build in render-sim/dist may be older than the code. Its idle memory includes the
+// page it readies for the next session.
+const node = await startLocalRenderNode({
+  chromiumPath: CHROMIUM_PATH,
+  ffmpegPath: FFMPEG_PATH,
+  capacity: 0,
+  streams: 2,
+  fromSource: true,
+});
+const nodePid = node.pid;
 const identity = await createTestIdentity();
 const handle = await openDatabase({ kind: 'pglite' });
 await prepareDatabase(handle);
@@ -218,7 +203,7 @@ try {
   await browser.close();
   await app.close();
   await handle.close();
-  node.child.kill('SIGTERM');
+  await node.close();
 }
 
 /**

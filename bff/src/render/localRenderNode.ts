@@ -11,6 +11,8 @@ export interface LocalRenderNodeOptions {
   capacity: number;
   /** Live 3D sessions at once; 0 or unset: none. */
   streams?: number;
+  /** Run the node from its TypeScript source even where a build is there (benchmarks of the code as it is). */
+  fromSource?: boolean;
   /** How long the node may take to listen. */
   startTimeoutMs?: number;
 }
@@ -26,10 +28,10 @@ export interface LocalRenderNode {
  * The node's entry: the compiled one beside a built server; from its TypeScript source under the
  * test runner (which runs the server from source too).
  */
-function nodeCommand(): { args: string[] } {
+function nodeCommand(fromSource: boolean): { args: string[] } {
   const compiled = join(repositoryRoot, 'render-sim', 'dist', 'node', 'main.js');
   const source = join(repositoryRoot, 'render-sim', 'src', 'node', 'main.ts');
-  if (process.env.VITEST || !existsSync(compiled)) {
+  if (fromSource || process.env.VITEST || !existsSync(compiled)) {
     return { args: ['--conditions=source', '--import', 'tsx', source] };
   }
   return { args: [compiled] };
@@ -41,7 +43,7 @@ function nodeCommand(): { args: string[] } {
  * closes and the node stops, and its Chromium with it.
  */
 export function startLocalRenderNode(options: LocalRenderNodeOptions): Promise<LocalRenderNode> {
-  const { args } = nodeCommand();
+  const { args } = nodeCommand(options.fromSource === true);
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: repositoryRoot,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
