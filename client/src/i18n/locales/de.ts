@@ -1,6 +1,10 @@
 import type { TranslationTree } from '../translation.js';
 import { deAfterConfiguration } from './deAfterConfiguration.js';
 import type { Translation } from './en.js';
+import { overview3dTexts } from './threeD/overview3dTexts.js';
+import { streamTexts } from './threeD/streamTexts.js';
+import { toolTexts } from './threeD/toolTexts.js';
+import { xbowColorTexts } from './threeD/xbowColorTexts.js';
 
 export const de: TranslationTree<Translation> = {
   common: {
@@ -326,5 +330,9 @@ export const de: TranslationTree<Translation> = {
       C0004: 'Zeigen Angebote nach Ihren Interessen, auch auf anderen Websites.',
     },
   },
+  rendering3d: streamTexts.de,
+  tools3d: toolTexts.de,
+  xbowColors: xbowColorTexts.de,
+  overview3d: overview3dTexts.de,
   ...deAfterConfiguration,
 };

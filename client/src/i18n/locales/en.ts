@@ -1,4 +1,8 @@
 import { enAfterConfiguration } from './enAfterConfiguration.js';
+import { overview3dTexts } from './threeD/overview3dTexts.js';
+import { streamTexts } from './threeD/streamTexts.js';
+import { toolTexts } from './threeD/toolTexts.js';
+import { xbowColorTexts } from './threeD/xbowColorTexts.js';
 
 /** English: the base language; every other language file and brand overlay has these keys. */
 export const en = {
@@ -322,6 +326,10 @@ export const en = {
       C0004: 'Show offers that match your interests, also on other websites.',
     },
   },
+  rendering3d: streamTexts.en,
+  tools3d: toolTexts.en,
+  xbowColors: xbowColorTexts.en,
+  overview3d: overview3dTexts.en,
   ...enAfterConfiguration,
 };
 

@@ -1,6 +1,10 @@
 import type { TranslationTree } from '../translation.js';
 import type { Translation } from './en.js';
 import { esAfterConfiguration } from './esAfterConfiguration.js';
+import { overview3dTexts } from './threeD/overview3dTexts.js';
+import { streamTexts } from './threeD/streamTexts.js';
+import { toolTexts } from './threeD/toolTexts.js';
+import { xbowColorTexts } from './threeD/xbowColorTexts.js';
 
 export const es: TranslationTree<Translation> = {
   common: {
@@ -325,5 +329,9 @@ export const es: TranslationTree<Translation> = {
       C0004: 'Muestran ofertas según sus intereses, también en otros sitios web.',
     },
   },
+  rendering3d: streamTexts.es,
+  tools3d: toolTexts.es,
+  xbowColors: xbowColorTexts.es,
+  overview3d: overview3dTexts.es,
   ...esAfterConfiguration,
 };

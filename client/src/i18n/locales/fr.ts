@@ -1,6 +1,10 @@
 import type { TranslationTree } from '../translation.js';
 import type { Translation } from './en.js';
 import { frAfterConfiguration } from './frAfterConfiguration.js';
+import { overview3dTexts } from './threeD/overview3dTexts.js';
+import { streamTexts } from './threeD/streamTexts.js';
+import { toolTexts } from './threeD/toolTexts.js';
+import { xbowColorTexts } from './threeD/xbowColorTexts.js';
 
 export const fr: TranslationTree<Translation> = {
   common: {
@@ -324,5 +328,9 @@ export const fr: TranslationTree<Translation> = {
       C0004: "Affichent des offres selon vos centres d'intérêt, aussi sur d'autres sites.",
     },
   },
+  rendering3d: streamTexts.fr,
+  tools3d: toolTexts.fr,
+  xbowColors: xbowColorTexts.fr,
+  overview3d: overview3dTexts.fr,
   ...frAfterConfiguration,
 };

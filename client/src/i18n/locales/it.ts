@@ -1,6 +1,10 @@
 import type { TranslationTree } from '../translation.js';
 import type { Translation } from './en.js';
 import { itAfterConfiguration } from './itAfterConfiguration.js';
+import { overview3dTexts } from './threeD/overview3dTexts.js';
+import { streamTexts } from './threeD/streamTexts.js';
+import { toolTexts } from './threeD/toolTexts.js';
+import { xbowColorTexts } from './threeD/xbowColorTexts.js';
 
 export const it: TranslationTree<Translation> = {
   common: {
@@ -326,5 +330,9 @@ export const it: TranslationTree<Translation> = {
       C0004: 'Mostrano offerte in base ai tuoi interessi, anche su altri siti.',
     },
   },
+  rendering3d: streamTexts.it,
+  tools3d: toolTexts.it,
+  xbowColors: xbowColorTexts.it,
+  overview3d: overview3dTexts.it,
   ...itAfterConfiguration,
 };
