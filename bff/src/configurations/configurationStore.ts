@@ -7,6 +7,10 @@ import {
   forkedConfigurationEvents,
   initialConfigurationState,
 } from '@configurator/domain';
+import {
+  EVENTS_WITH_VEHICLE_SETTINGS,
+  upcastVehicleSettingsOf,
+} from '@configurator/domain/configuration/events';
 import type { Database, DatabaseTransaction } from '@configurator/migrations/db/database';
 import {
   appendToStreams,
@@ -35,9 +39,11 @@ export type StoredConfigurationEvent = TypedStoredEvent<ConfigurationEvent>;
 
 /**
  * Older stored shapes of configuration events, by type, brought up to date on reading. Version 1
- * of PartAdded named only the part: it was added alone and replaced nothing.
+ * of PartAdded named only the part: it was added alone and replaced nothing. Settings stored
+ * before a field of theirs existed (the rim size) read with that field's default.
  */
 const UPCASTERS: Readonly<Partial<Record<ConfigurationEvent['type'], Upcaster>>> = {
+  ...Object.fromEntries(EVENTS_WITH_VEHICLE_SETTINGS.map((type) => [type, upcastVehicleSettingsOf])),
   PartAdded: (data) =>
     data.addedPartIds === undefined
       ? { ...data, addedPartIds: [data.partId], removedPartIds: [] }

@@ -9,7 +9,7 @@ import type {
 } from './state.js';
 import { contentOf } from './state.js';
 import type { VehicleSettings } from './vehicleSettings.js';
-import { clearColorsOfRemovedParts } from './vehicleSettings.js';
+import { clearColorsOfRemovedParts, storedVehicleSettings } from './vehicleSettings.js';
 
 export type {
   Actor,
@@ -169,6 +169,22 @@ export type ConfigurationEvent =
   | ConfigurationDeleted;
 
 export type ConfigurationEventType = ConfigurationEvent['type'];
+
+/** The events that carry the complete vehicle settings. */
+export const EVENTS_WITH_VEHICLE_SETTINGS = [
+  'ConfigurationCreated',
+  'VehicleSettingsUpdated',
+  'UnsavedChangesDismissed',
+  'ConfigurationReset',
+] as const satisfies readonly ConfigurationEventType[];
+
+/**
+ * The stored data of one of those events with its settings in the current shape (see
+ * `storedVehicleSettings`): the upcaster every reader of stored events applies to them.
+ */
+export function upcastVehicleSettingsOf(data: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  return { ...data, vehicleSettings: storedVehicleSettings(data.vehicleSettings) };
+}
 
 export function evolve(state: ConfigurationState, event: ConfigurationEvent): ConfigurationState {
   const version = state.version + 1;

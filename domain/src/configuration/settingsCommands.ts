@@ -17,6 +17,7 @@ import {
   COLOR_SLOTS,
   clearColorsOfRemovedParts,
   isHexColor,
+  RIM_SIZES,
 } from './vehicleSettings.js';
 
 const TEXT_TOOLS = ['cinematics', 'environments', 'perspectives'] as const;
@@ -140,6 +141,10 @@ function invalidColors(colors: Partial<CustomColorConfiguration>): Configuration
   if (finish !== undefined && !BODY_FINISHES.some((allowed) => allowed === finish)) {
     return invalid('customColorConfiguration.bodyFinish', `must be one of ${BODY_FINISHES.join(', ')}`);
   }
+  const rimSize: unknown = colors.rimSize;
+  if (rimSize !== undefined && !RIM_SIZES.some((allowed) => allowed === rimSize)) {
+    return invalid('customColorConfiguration.rimSize', `must be ${RIM_SIZES.join(' or ')}`);
+  }
   return undefined;
 }
 
@@ -166,6 +171,7 @@ function mergeColors(
   const merged: CustomColorConfiguration = {
     ...current,
     bodyFinish: patch.bodyFinish === undefined ? current.bodyFinish : patch.bodyFinish,
+    rimSize: patch.rimSize === undefined ? current.rimSize : patch.rimSize,
   };
   for (const field of COLOR_FIELDS) {
     const color = patch[field];

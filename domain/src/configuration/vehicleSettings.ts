@@ -14,6 +14,10 @@ export interface ToolsConfiguration {
 export const BODY_FINISHES = ['Matte', 'Glossy'] as const;
 export type BodyFinish = (typeof BODY_FINISHES)[number];
 
+/** The X-Bow's rims: 19 inches with five bolts, 20 inches with a centre lock. */
+export const RIM_SIZES = [19, 20] as const;
+export type RimSize = (typeof RIM_SIZES)[number];
+
 /** The X-Bow's colours, one per colour slot, as six hex digits; null while the slot keeps its default. */
 export interface CustomColorConfiguration {
   selectedBodyColor: string | null;
@@ -22,6 +26,7 @@ export interface CustomColorConfiguration {
   selectedStitchingColor: string | null;
   selectedSuspensionAndLogoColor: string | null;
   bodyFinish: BodyFinish;
+  rimSize: RimSize;
 }
 
 export interface VehicleSettings {
@@ -29,7 +34,7 @@ export interface VehicleSettings {
   customColorConfiguration: CustomColorConfiguration;
 }
 
-export type ColorField = Exclude<keyof CustomColorConfiguration, 'bodyFinish'>;
+export type ColorField = Exclude<keyof CustomColorConfiguration, 'bodyFinish' | 'rimSize'>;
 
 /** Which colour field each slot's colour lives in. */
 export const COLOR_FIELD_BY_SLOT: Readonly<Record<ColorSlot, ColorField>> = {
@@ -63,8 +68,30 @@ export const DEFAULT_VEHICLE_SETTINGS: VehicleSettings = {
     selectedStitchingColor: null,
     selectedSuspensionAndLogoColor: null,
     bodyFinish: 'Glossy',
+    rimSize: 19,
   },
 };
+
+type StoredSettings = {
+  toolsConfiguration?: Partial<ToolsConfiguration>;
+  customColorConfiguration?: Partial<CustomColorConfiguration>;
+};
+
+/**
+ * Settings as an older event stored them, in the current shape: a field added since (the body's
+ * finish, the rim size) reads as its default, so a configuration saved before keeps its picture.
+ */
+export function storedVehicleSettings(stored: unknown): VehicleSettings {
+  const settings = (stored ?? {}) as StoredSettings;
+  const defaults = DEFAULT_VEHICLE_SETTINGS;
+  return {
+    toolsConfiguration: { ...defaults.toolsConfiguration, ...settings.toolsConfiguration },
+    customColorConfiguration: {
+      ...defaults.customColorConfiguration,
+      ...settings.customColorConfiguration,
+    },
+  };
+}
 
 const SLOT_BY_COLOR_PART = new Map<number, ColorSlot>(
   COLOR_SLOTS.map((slot) => [XBOW_COLOR_PARTS[slot], slot]),

@@ -4,7 +4,7 @@
  * again, so both read every command through this one parser.
  */
 import type { ColorSlot } from '../catalog/types.js';
-import { type BodyFinish, COLOR_SLOTS } from '../configuration/vehicleSettings.js';
+import { type BodyFinish, COLOR_SLOTS, RIM_SIZES, type RimSize } from '../configuration/vehicleSettings.js';
 import { powerPartCategories, type StreamTools } from './streamTools.js';
 
 export const STREAM_COMMAND_NAMES = [
@@ -32,8 +32,6 @@ export type StreamCommandName = (typeof STREAM_COMMAND_NAMES)[number];
 export const STREAM_COMMAND_MAX_LENGTH = 200;
 /** The value of `confopt` and `confcam` that puts a category back to the model's default. */
 export const DEFAULT_CATEGORY_VALUE = 'default';
-export const RIM_SIZES = [19, 20] as const;
-export type RimSize = (typeof RIM_SIZES)[number];
 
 type Switch<Name extends string> = { name: Name; on: boolean };
 type Choice<Name extends string> = { name: Name; id: string };
