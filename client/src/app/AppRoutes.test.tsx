@@ -2,6 +2,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { $guidanceShow } from '../features/modelSelection/stores/modelSelectionStore.js';
+import { $identityStatus } from '../stores/accountStore.js';
 import { $culture, $images } from '../stores/configurationStore.js';
 import { $mainPhase } from '../stores/shellStore.js';
 import { seedVehicleOverview, testOverview, testPart } from '../testing/configuredVehicle.js';
@@ -26,7 +27,21 @@ vi.mock('../lib/trpcClient.js', () => ({
   },
 }));
 
-const DUKE = listedVehicle('KTM 390 DUKE 2024', '4-Stroke', { RenderingEngine: 'Engine3D' });
+const DUKE = listedVehicle('KTM 390 DUKE 2024', '4-Stroke', { RenderingEngine: 'Engine2D' });
+const DUKE_3D = { ...DUKE, RenderingEngine: 'Engine3D' as const };
+const RENDER_SETTINGS = {
+  Sound: { Enabled: true },
+  PowerParts: { List: [] },
+  Tools: {
+    Environments: [],
+    Lighting: { Min: 12, Max: 22 },
+    Cinematics: [],
+    Perspectives: [],
+    Views: [],
+    Tiltshift: { Enabled: true },
+  },
+  ColorSelection: null,
+};
 
 function showRoute(path: string) {
   $mainPhase.value = 'hide';
@@ -81,18 +96,35 @@ describe('routes', () => {
     expect(api.overview).toHaveBeenCalledWith(expect.objectContaining({ modelId: 'KTM-390-DUKE-2024' }));
   });
 
-  it('creates the configuration on the categories route and says a 3D model opens in 2D for now', async () => {
+  it('creates the configuration on the categories route and shows a 2D model in pictures', async () => {
     showRoute('/main/configuration/KTM-390-DUKE-2024/categories?culture=en-GB');
     // The screen is a lazily loaded chunk of its own: on a busy machine it takes over a second.
     expect(await screen.findByText('Total price:', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('6,199.00 €')).toBeTruthy();
-    expect(screen.getByText(/until the 3D mode is available it opens in 2D/)).toBeTruthy();
+    expect(screen.queryByText(/until the 3D mode is available/)).toBeNull();
     // The image viewer in the images section, one perspective at a time (tested in its own feature).
     const images = screen.getByRole('region', { name: 'Images' });
     expect(within(images).getByRole('button', { name: 'Next view' })).toBeTruthy();
     expect(within(images).getByRole('link', { name: 'Show the full image' })).toBeTruthy();
     expect(api.create).toHaveBeenCalledOnce();
     expect(api.create).toHaveBeenCalledWith(expect.objectContaining({ modelId: 'KTM-390-DUKE-2024' }));
+  });
+
+  it('opens a 3D model in the 3D screen, which asks a visitor who is not logged in to log in', async () => {
+    api.overview.mockResolvedValue({
+      Vehicle: DUKE_3D,
+      Parts: [],
+      Categories: [],
+      Variations: [],
+      RenderSettings: RENDER_SETTINGS,
+    });
+    $identityStatus.value = 'ready';
+    showRoute('/main/configuration/KTM-390-DUKE-2024/categories?culture=en-GB');
+    expect(await screen.findByRole('button', { name: 'Log in or register' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'KTM 390 DUKE 2024 in 3D' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+    expect(screen.queryByText('Total price:')).toBeNull();
+    $identityStatus.value = 'off';
   });
 
   it('returns to /main when the configuration cannot be created', async () => {

@@ -1,3 +1,4 @@
+import { XBOW_VARIATION_CODE } from '@configurator/domain/catalog/types';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -13,6 +14,7 @@ import { usePartHash } from '../features/parts/components/usePartHash.js';
 import { $detailPartId } from '../features/parts/stores/partDetailStore.js';
 import { resetPartsView } from '../features/parts/stores/partsStore.js';
 import { SummaryScreen } from '../features/summary/components/SummaryScreen.js';
+import { useAppSettings } from '../lib/appSettings.js';
 import { vehicleOverviewQuery } from '../lib/configurationCalls.js';
 import { readPassedVehicle } from '../lib/passedVehicle.js';
 import { $openModel, requestContext } from '../stores/configurationStore.js';
@@ -20,6 +22,7 @@ import { showToast } from '../stores/toastStore.js';
 import { useConfigurationForModel } from '../stores/useConfigurationForModel.js';
 import { $showConfigurationSummary, $showPartDetail } from '../stores/viewsStore.js';
 import { Spinner } from '../ui/Spinner.js';
+import { ConfigurationScreen3D } from './ConfigurationScreen3D.js';
 import '../features/configuration/components/configurationScreen.css';
 import '../features/configuration/components/configurationLayout.css';
 
@@ -28,13 +31,14 @@ interface ConfigurationScreenProps {
 }
 
 /**
- * The 2D configuration screen: creates the configuration when none exists for the model, loads the
+ * The configuration screen (2D; a model whose vehicle renders in 3D gets `ConfigurationScreen3D`): creates the configuration when none exists for the model, loads the
  * model's overview (parts, categories, setups, colours, hero) and composes the menu, the category
  * list, the vehicle panel, the pictures or the part detail, and the setups.
  */
 export function ConfigurationScreen({ modelId }: ConfigurationScreenProps) {
   useSignals();
   const { t } = useTranslation();
+  const { CdcApplicationSettings } = useAppSettings();
   const passed = readPassedVehicle(modelId);
   const overview = useQuery(vehicleOverviewQuery(modelId, requestContext()));
   const hasConfiguration = useConfigurationForModel(modelId);
@@ -54,13 +58,18 @@ export function ConfigurationScreen({ modelId }: ConfigurationScreenProps) {
   usePartHash(overview.data?.Parts ?? []);
 
   const name = vehicle?.Name ?? modelId;
-  const notice3D =
-    vehicle?.RenderingEngine === 'Engine3D' ? <p className="note">{t('configuration.opensIn2D')}</p> : null;
   const ready = hasConfiguration && overview.data;
+
+  // Engine3D opens the 3D screen, which is for logged-in visitors: without accounts there is no 3D.
+  if (vehicle?.RenderingEngine === 'Engine3D' && CdcApplicationSettings.CdcEnabled && overview.data) {
+    const isXBow =
+      overview.data.RenderSettings.ColorSelection !== null ||
+      overview.data.Variations.some((variation) => variation.Code === XBOW_VARIATION_CODE);
+    return <ConfigurationScreen3D modelId={modelId} name={name} isXBow={isXBow} />;
+  }
 
   return (
     <div className="configuration-screen configuration-2d">
-      {notice3D && !ready ? notice3D : null}
       {!hasConfiguration || overview.isPending ? (
         <>
           <h1>{name}</h1>
@@ -80,7 +89,6 @@ export function ConfigurationScreen({ modelId }: ConfigurationScreenProps) {
             <VehiclePrice overview={ready} />
           </div>
           <div className="configurator-panel">
-            {notice3D}
             <VehiclePanel overview={ready} />
             <ConfigurationMenu />
             {$showPartDetail.value ? (

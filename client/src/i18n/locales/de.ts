@@ -49,6 +49,8 @@ export const de: TranslationTree<Translation> = {
     required: 'Pflichtfeld',
     invalidEmail: 'Ungültige E-Mail',
     saveConfigurationErrorsMsg: 'Bitte füllen Sie die Pflichtfelder aus.',
+    sendingEmail: 'Das Senden ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
+    networkError: 'Internetverbindung fehlgeschlagen, bitte erneut versuchen',
   },
   toasts: {
     configurationSaved: 'Konfiguration gespeichert!',
@@ -107,6 +109,13 @@ export const de: TranslationTree<Translation> = {
     },
   },
   dialogs: {
+    savedConfiguration: {
+      title: 'Konfiguration gespeichert',
+      error: {
+        title: 'Die Konfiguration konnte nicht gespeichert werden',
+        text: 'Bitte versuchen Sie es gleich noch einmal.',
+      },
+    },
     titles: {
       setupParts: 'Teile des Setups',
       addPart: 'Teil hinzufügen',
@@ -179,8 +188,6 @@ export const de: TranslationTree<Translation> = {
     imageAlt: '{{name}}, Ansicht {{perspective}}',
     noImages: 'Noch keine Bilder.',
     appliedParts: 'Hinzugefügte Teile: {{count}}',
-    opensIn2D:
-      'Dieses Modell wird in 3D konfigurierbar sein; bis der 3D-Modus verfügbar ist, öffnet es in 2D.',
     comingSoon: 'Die vollständige 2D-Konfiguration folgt in Kürze.',
   },
   parts: {

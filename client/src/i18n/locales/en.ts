@@ -47,6 +47,8 @@ export const en = {
     required: 'Required',
     invalidEmail: 'Invalid E-Mail',
     saveConfigurationErrorsMsg: 'Please, fill in the required fields.',
+    sendingEmail: 'Sending failed. Please try again.',
+    networkError: 'Internet connection failed, please retry',
   },
   toasts: {
     configurationSaved: 'Configuration saved!',
@@ -105,6 +107,10 @@ export const en = {
     },
   },
   dialogs: {
+    savedConfiguration: {
+      title: 'Configuration saved',
+      error: { title: 'The configuration could not be saved', text: 'Please try again in a moment.' },
+    },
     titles: {
       setupParts: 'Parts of the setup',
       addPart: 'Add part',
@@ -177,7 +183,6 @@ export const en = {
     imageAlt: '{{name}}, view {{perspective}}',
     noImages: 'No images yet.',
     appliedParts: 'Applied parts: {{count}}',
-    opensIn2D: 'This model will be configurable in 3D; until the 3D mode is available it opens in 2D.',
     comingSoon: 'The full 2D configuration follows soon.',
   },
   parts: {

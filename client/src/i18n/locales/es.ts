@@ -49,6 +49,8 @@ export const es: TranslationTree<Translation> = {
     required: 'Obligatorio',
     invalidEmail: 'Correo electrónico no válido',
     saveConfigurationErrorsMsg: 'Rellene los campos obligatorios.',
+    sendingEmail: 'El envío ha fallado. Inténtelo de nuevo.',
+    networkError: 'La conexión a Internet ha fallado, inténtelo de nuevo',
   },
   toasts: {
     configurationSaved: '¡Configuración guardada!',
@@ -107,6 +109,10 @@ export const es: TranslationTree<Translation> = {
     },
   },
   dialogs: {
+    savedConfiguration: {
+      title: 'Configuración guardada',
+      error: { title: 'No se ha podido guardar la configuración', text: 'Inténtelo de nuevo en un momento.' },
+    },
     titles: {
       setupParts: 'Piezas del setup',
       addPart: 'Añadir pieza',
@@ -180,7 +186,6 @@ export const es: TranslationTree<Translation> = {
     imageAlt: '{{name}}, vista {{perspective}}',
     noImages: 'Todavía no hay imágenes.',
     appliedParts: 'Piezas añadidas: {{count}}',
-    opensIn2D: 'Este modelo se podrá configurar en 3D; hasta que el modo 3D esté disponible, se abre en 2D.',
     comingSoon: 'La configuración 2D completa llegará pronto.',
   },
   parts: {

@@ -49,6 +49,8 @@ export const fr: TranslationTree<Translation> = {
     required: 'Obligatoire',
     invalidEmail: 'E-mail non valide',
     saveConfigurationErrorsMsg: 'Veuillez remplir les champs obligatoires.',
+    sendingEmail: 'L’envoi a échoué. Veuillez réessayer.',
+    networkError: 'La connexion Internet a échoué, veuillez réessayer',
   },
   toasts: {
     configurationSaved: 'Configuration enregistrée !',
@@ -107,6 +109,13 @@ export const fr: TranslationTree<Translation> = {
     },
   },
   dialogs: {
+    savedConfiguration: {
+      title: 'Configuration enregistrée',
+      error: {
+        title: 'La configuration n’a pas pu être enregistrée',
+        text: 'Veuillez réessayer dans un instant.',
+      },
+    },
     titles: {
       setupParts: 'Pièces du setup',
       addPart: 'Ajouter une pièce',
@@ -179,7 +188,6 @@ export const fr: TranslationTree<Translation> = {
     imageAlt: '{{name}}, vue {{perspective}}',
     noImages: 'Pas encore d’images.',
     appliedParts: 'Pièces ajoutées : {{count}}',
-    opensIn2D: 'Ce modèle sera configurable en 3D ; en attendant le mode 3D, il s’ouvre en 2D.',
     comingSoon: 'La configuration 2D complète arrive bientôt.',
   },
   parts: {

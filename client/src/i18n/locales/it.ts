@@ -49,6 +49,8 @@ export const it: TranslationTree<Translation> = {
     required: 'Obbligatorio',
     invalidEmail: 'E-mail non valida',
     saveConfigurationErrorsMsg: 'Compila i campi obbligatori.',
+    sendingEmail: 'Invio non riuscito. Riprova.',
+    networkError: 'Connessione Internet non riuscita, riprova',
   },
   toasts: {
     configurationSaved: 'Configurazione salvata!',
@@ -107,6 +109,10 @@ export const it: TranslationTree<Translation> = {
     },
   },
   dialogs: {
+    savedConfiguration: {
+      title: 'Configurazione salvata',
+      error: { title: 'Non è stato possibile salvare la configurazione', text: 'Riprova tra un momento.' },
+    },
     titles: {
       setupParts: 'Componenti del setup',
       addPart: 'Aggiungi componente',
@@ -180,8 +186,6 @@ export const it: TranslationTree<Translation> = {
     imageAlt: '{{name}}, vista {{perspective}}',
     noImages: 'Nessuna immagine ancora.',
     appliedParts: 'Componenti aggiunti: {{count}}',
-    opensIn2D:
-      'Questo modello sarà configurabile in 3D; finché la modalità 3D non sarà disponibile, si apre in 2D.',
     comingSoon: 'La configurazione 2D completa arriverà presto.',
   },
   parts: {
