@@ -38,6 +38,7 @@ let frameSink: FrameSink | null = null;
 let session: StreamSession | null = null;
 let lastBitrate = 0;
 let lastOptions: StreamOpenOptions | null = null;
+let lastOrigin = '';
 
 /** The live view draws JPEG frames of the fallback where it wants them. */
 export function setJpegFrameSink(sink: FrameSink | null): void {
@@ -55,6 +56,7 @@ const BROKEN_ENDS = new Set(['node-lost', 'start-timeout', 'connection-lost', 's
 export function startStream(options: StreamOpenOptions, origin = window.location.origin): void {
   stopStream();
   lastOptions = options;
+  lastOrigin = origin;
   batch(() => {
     $streamEnd.value = null;
     $brokenAt.value = null;
@@ -151,7 +153,7 @@ export function stopStream(): void {
 
 /** Starts the same stream again (try again after BROKEN, OK after a time-out). */
 export function restartStream(token: string): void {
-  if (lastOptions) startStream({ ...lastOptions, token });
+  if (lastOptions) startStream({ ...lastOptions, token }, lastOrigin);
 }
 
 /**
