@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { partSchema, priceSchema, testRideDataSchema, variationSchema } from '../catalog/catalogTypes.js';
 import { isoDateTimeSchema } from '../http/isoDateTime.js';
 import { contextQuerySchema } from '../http/requestContext.js';
+import { colorCustomizationSchema, rimSizeSchema } from './colorCustomization.js';
 
 /** REST shapes of configurations, PascalCase as the specification names them. */
 
@@ -96,6 +97,7 @@ export const vehicleSettingsSchema = z
         SelectedStitchingColor: hexColor.nullable(),
         SelectedSuspensionAndLogoColor: hexColor.nullable(),
         BodyFinish: z.enum(['Matte', 'Glossy']),
+        RimSize: rimSizeSchema,
       })
       .partial(),
   })
@@ -163,6 +165,7 @@ export const restVehicleSettingsSchema = z.object({
     SelectedStitchingColor: z.string().nullable(),
     SelectedSuspensionAndLogoColor: z.string().nullable(),
     BodyFinish: z.enum(['Matte', 'Glossy']),
+    RimSize: rimSizeSchema,
   }),
 });
 
@@ -205,6 +208,11 @@ export const loadedConfigurationSchema = z
     TestRideData: testRideDataSchema.nullable(),
     HeroImageUrl: z.string(),
     FullImages: z.array(fullImageSchema),
+    ColorCustomization: z
+      .array(colorCustomizationSchema)
+      .describe(
+        'The X-Bow colours set, one per slot whose colour part is applied, with slot and colour names in the request culture; empty for other models',
+      ),
   })
   .meta({ id: 'LoadedConfiguration' });
 

@@ -4,6 +4,7 @@ import type { ResolvedContext } from '../catalog/catalogTypes.js';
 import type { StoredEvent } from '../eventStore/eventStore.js';
 import { isoDateTime } from '../http/isoDateTime.js';
 import { fullImages } from '../images/fullImages.js';
+import { colorCustomizationOf } from './colorCustomization.js';
 import type {
   ConfigurationSummary,
   LoadedConfiguration,
@@ -58,6 +59,7 @@ export function restVehicleSettings(settings: VehicleSettings): RestVehicleSetti
       SelectedStitchingColor: colors.selectedStitchingColor,
       SelectedSuspensionAndLogoColor: colors.selectedSuspensionAndLogoColor,
       BodyFinish: colors.bodyFinish,
+      RimSize: colors.rimSize,
     },
   };
 }
@@ -93,6 +95,7 @@ export function domainSettingsInput(input: VehicleSettingsInput) {
             selectedSuspensionAndLogoColor:
               colors.SelectedSuspensionAndLogoColor?.toUpperCase() ?? colors.SelectedSuspensionAndLogoColor,
             bodyFinish: colors.BodyFinish,
+            rimSize: colors.RimSize,
           }),
         }
       : {}),
@@ -156,6 +159,7 @@ export function loadedConfiguration(
     TestRideData: overview.TestRideData,
     HeroImageUrl: overview.Vehicle.Hero.ImageUrl,
     FullImages: summary.FullImages,
+    ColorCustomization: colorCustomizationOf(state, overview, context.language),
   };
 }
 

@@ -40,6 +40,7 @@ export function loadedConfigurationFixture(configurationId: string): LoadedConfi
           SelectedStitchingColor: null,
           SelectedSuspensionAndLogoColor: null,
           BodyFinish: 'Glossy',
+          RimSize: 19,
         },
       },
       FullImages: images,
@@ -51,5 +52,6 @@ export function loadedConfigurationFixture(configurationId: string): LoadedConfi
     TestRideData: null,
     HeroImageUrl: '/hero.png',
     FullImages: images,
+    ColorCustomization: [],
   };
 }
