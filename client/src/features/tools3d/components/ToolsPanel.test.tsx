@@ -37,7 +37,7 @@ beforeEach(() => {
 afterEach(() => {
   cancelToolsSave();
   closeTools();
-  vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('the 3D tools panel', () => {
@@ -134,6 +134,35 @@ describe('the 3D tools panel', () => {
     await press(dial, 'End');
     expect(dial.getAttribute('aria-valuetext')).toBe('11 p.m');
     expect(dial.textContent).toBe('11 p.m');
+  });
+
+  it('sends the dial hour once the handle is let go, not while it is dragged', async () => {
+    const renderer = fakeRenderer();
+    show();
+    // jsdom has no PointerEvent: a mouse event with a pointer id carries the coordinates.
+    vi.stubGlobal(
+      'PointerEvent',
+      class extends MouseEvent {
+        pointerId: number;
+        constructor(type: string, init: PointerEventInit = {}) {
+          super(type, init);
+          this.pointerId = init.pointerId ?? 0;
+        }
+      },
+    );
+    const dial = screen.getByRole('slider', { name: 'Time of day' });
+    dial.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 0, width: 100, height: 100 });
+    await act(async () => {
+      fireEvent.pointerDown(dial, { pointerId: 1, clientX: 100, clientY: 50 });
+      fireEvent.pointerMove(dial, { pointerId: 1, clientX: 50, clientY: 100 });
+    });
+    expect(dial.getAttribute('aria-valuetext')).toBe('12 p.m');
+    expect(renderer.sent).toEqual([]);
+    await act(async () => {
+      fireEvent.pointerUp(dial, { pointerId: 1, clientX: 0, clientY: 50 });
+    });
+    expect(renderer.sent).toEqual(['daytime 17']);
+    expect(dial.getAttribute('aria-valuetext')).toBe('5 p.m');
   });
 
   it('sends cinematics and perspectives by their Ids', async () => {
