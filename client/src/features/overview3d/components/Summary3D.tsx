@@ -20,7 +20,7 @@ export function Summary3D({ onBack }: { onBack(): void }) {
   };
   return (
     <section className="summary3d" aria-labelledby="summary3d-title">
-      <button type="button" className="link-button summary3d-back" onClick={onBack}>
+      <button type="button" className="summary3d-back" onClick={onBack}>
         ← {t('overview3d.summary.back')}
       </button>
       <div className="summary3d-check">
