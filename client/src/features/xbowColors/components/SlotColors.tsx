@@ -1,5 +1,5 @@
 import type { ColorSlot } from '@configurator/domain/catalog/types';
-import { BODY_FINISHES } from '@configurator/domain/configuration/vehicleSettings';
+import { BODY_FINISHES, RIM_SIZES } from '@configurator/domain/configuration/vehicleSettings';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { applySlotColor, setBodyFinish, setRimSize } from '../stores/colorChangeFlow.js';
@@ -10,7 +10,6 @@ import {
   $editedCustomColor,
   colorNameOf,
   predefinedColorsOf,
-  RIM_SIZES,
 } from '../stores/xbowColorStore.js';
 import { CustomColorEditor } from './CustomColorEditor.js';
 

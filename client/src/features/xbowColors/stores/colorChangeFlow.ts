@@ -1,5 +1,5 @@
 import type { ColorSlot } from '@configurator/domain/catalog/types';
-import type { BodyFinish } from '@configurator/domain/configuration/vehicleSettings';
+import type { BodyFinish, RimSize } from '@configurator/domain/configuration/vehicleSettings';
 import { FIRST_ACCOUNT_SAVE_DELAY_MS } from '@configurator/domain/screen/shellConstants';
 import { formatStreamCommand } from '@configurator/domain/stream/streamCommands';
 import { batch } from '@preact/signals-react';
@@ -8,7 +8,7 @@ import { classifyApiError } from '../../../lib/httpErrors.js';
 import { applyChangeAnswer } from '../../../stores/configurationAnswer.js';
 import { $configuration, $vehicleSettings } from '../../../stores/configurationStore.js';
 import { sendStreamCommand } from '../../../stores/streamStore.js';
-import { addColorPart, type ColorSettingsInput, saveColorSettings } from '../api/colorRequests.js';
+import { addColorPart, saveColorSettings } from '../api/colorRequests.js';
 import {
   $colorChoice,
   $colorProblem,
@@ -16,7 +16,6 @@ import {
   colorPartOf,
   finishOf,
   isColorPartApplied,
-  type RimSize,
   setColorChoice,
   settingsOf,
 } from './xbowColorStore.js';
@@ -150,9 +149,7 @@ async function save(configurationId: string): Promise<void> {
   const choice = $colorChoice.peek();
   const colors = settingsOf(choice);
   try {
-    // The settings carry the rim size from the version of the API that knows it; older ones drop it.
-    const sent: ColorSettingsInput = colors;
-    const answer = await saveColorSettings(configurationId, sent);
+    const answer = await saveColorSettings(configurationId, colors);
     if ($configuration.peek()?.ConfigurationId !== configurationId) return;
     if (answer.RulesResult) {
       console.warn('colour save needs an answer first', answer.RulesResult);

@@ -1,6 +1,6 @@
 import type { ColorSlot } from '@configurator/domain/catalog/types';
 import { XBOW_COLOR_PARTS } from '@configurator/domain/catalog/types';
-import type { BodyFinish } from '@configurator/domain/configuration/vehicleSettings';
+import type { BodyFinish, RimSize } from '@configurator/domain/configuration/vehicleSettings';
 import { computed } from '@preact/signals-react';
 import { resettable } from '../../../lib/resettable.js';
 import type { ConfigurationSummary, VehicleOverview } from '../../../lib/trpcClient.js';
@@ -17,8 +17,6 @@ import {
  * reload restores them; a change shows at once and reaches the server with the next save.
  */
 
-export const RIM_SIZES = [19, 20] as const;
-export type RimSize = (typeof RIM_SIZES)[number];
 export const DEFAULT_RIM_SIZE: RimSize = 19;
 
 export interface ColorChoice {
@@ -27,9 +25,7 @@ export interface ColorChoice {
   rimSize: RimSize;
 }
 
-type ColorSettings = ConfigurationSummary['VehicleSettings']['CustomColorConfiguration'] & {
-  RimSize?: RimSize | null;
-};
+type ColorSettings = ConfigurationSummary['VehicleSettings']['CustomColorConfiguration'];
 type ColorField = Exclude<keyof ColorSettings, 'BodyFinish' | 'RimSize'>;
 
 /** Which `CustomColorConfiguration` field holds each slot's colour. */
