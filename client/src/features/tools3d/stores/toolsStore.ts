@@ -101,6 +101,17 @@ function choose(change: Partial<ToolsSelection>): void {
   };
 }
 
+async function confirmedByRenderer(control: ToolControl, command: StreamCommand): Promise<boolean> {
+  setPending(control, true);
+  try {
+    return (await sendStreamCommand(formatStreamCommand(command))) !== null;
+  } catch {
+    return false;
+  } finally {
+    setPending(control, false);
+  }
+}
+
 /**
  * Sends one tool's command; the choice counts once the renderer confirmed it, and the saved tools
  * are stored a second after the last such change. Answers whether the renderer confirmed.
@@ -112,18 +123,8 @@ async function runTool(
   saved: boolean,
 ): Promise<boolean> {
   if ($pendingTools.peek().has(control)) return false;
-  let reply: string | null = 'none needed';
-  if (command) {
-    setPending(control, true);
-    try {
-      reply = await sendStreamCommand(formatStreamCommand(command));
-    } catch {
-      reply = null;
-    } finally {
-      setPending(control, false);
-    }
-  }
-  if (reply === null) {
+  const confirmed = command === null || (await confirmedByRenderer(control, command));
+  if (!confirmed) {
     $refusedTool.value = control;
     return false;
   }
