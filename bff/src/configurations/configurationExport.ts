@@ -2,6 +2,7 @@ import type { Configuration } from '@configurator/domain';
 import { z } from 'zod';
 import type { CatalogService } from '../catalog/catalogService.js';
 import { priceSchema } from '../catalog/catalogTypes.js';
+import { colorCustomizationOf, colorCustomizationSchema } from './colorCustomization.js';
 import { presentState } from './statePresentation.js';
 
 const exportCustomerSchema = z.object({
@@ -30,6 +31,9 @@ export const configurationExportSchema = z
       ModelName: z.string(),
       VariationCode: z.string(),
       ColorName: z.string().nullable(),
+      ColorCustomization: z
+        .array(colorCustomizationSchema)
+        .describe('The X-Bow colours set, slot by slot; empty for other models'),
       CompanyId: z.string(),
       Market: z.string(),
       Culture: z.string(),
@@ -80,6 +84,7 @@ export async function configurationExport(
       ModelName: shown.overview.Vehicle.Name,
       VariationCode: state.variationCode,
       ColorName: variation?.ColorName ?? null,
+      ColorCustomization: colorCustomizationOf(state, shown.overview, shown.context.language),
       CompanyId: state.companyId,
       Market: state.market,
       Culture: culture,

@@ -72,6 +72,7 @@ describe('summaryHtml', () => {
     modelName: 'KTM <img src=x onerror=alert(1)>',
     heroTitle: 'Ready to race',
     colourName: 'Orange & "Black"',
+    colors: [],
     images: [],
     fromScreenshot: false,
     keyFigures: [],

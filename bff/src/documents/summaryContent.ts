@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { CatalogService } from '../catalog/catalogService.js';
 import type { Part } from '../catalog/catalogTypes.js';
+import { type ColorLine, colorCustomizationOf, colorLines } from '../configurations/colorCustomization.js';
 import { presentState } from '../configurations/statePresentation.js';
 import { requestContext, type SupportedLanguage } from '../http/requestContext.js';
 import { imageSetup } from '../images/fullImages.js';
@@ -31,6 +32,8 @@ export interface SummaryContent {
   modelName: string;
   heroTitle: string;
   colourName: string | null;
+  /** The X-Bow's colours set, slot by slot, with the finish and the rim size; empty for other models. */
+  colors: ColorLine[];
   /** The stills of every perspective, or the visitor's screenshot, as data URLs. */
   images: string[];
   fromScreenshot: boolean;
@@ -131,12 +134,14 @@ export async function summaryContent(
     dealerOf(sources.db, state),
     QRCode.toString(request.shareUrl, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' }),
   ]);
+  const language = requestContext({ c: culture }).language;
   return {
     brand: catalog.brand,
-    language: requestContext({ c: culture }).language,
+    language,
     modelName: overview.Vehicle.Name,
     heroTitle: overview.Vehicle.Hero.Title,
     colourName: variation?.ColorName ?? null,
+    colors: colorLines(colorCustomizationOf(state, overview, language), language),
     images,
     fromScreenshot: request.screenshot !== undefined,
     keyFigures: keyFiguresOf(overview),

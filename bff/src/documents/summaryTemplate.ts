@@ -1,10 +1,11 @@
 import { escapeHtml } from '@configurator/domain/presentation/escapeHtml';
+import { COLOR_TEXTS } from '../configurations/colorTexts.js';
 import { BRAND_LOOKS } from './brandLook.js';
 import type { SummaryContent, SummaryPart } from './summaryContent.js';
 import { SUMMARY_TEXTS } from './summaryTexts.js';
 
 /** Raised whenever the template's output changes, so no cached PDF of the old layout is served. */
-export const SUMMARY_TEMPLATE_VERSION = 3;
+export const SUMMARY_TEMPLATE_VERSION = 4;
 
 /** Catalog and dealer texts are data, never markup. */
 const e = escapeHtml;
@@ -32,6 +33,20 @@ function partsBlock(content: SummaryContent, parts: readonly SummaryPart[], empt
     })
     .join('');
   return `<table><thead><tr><th>${e(t.part)}</th><th>${e(t.reference)}</th>${priceHead}</tr></thead><tbody>${rows}</tbody></table>`;
+}
+
+/** The X-Bow's colours: slot, swatch and colour name, then the finish or the rim size. */
+function colorsBlock(content: SummaryContent): string {
+  if (content.colors.length === 0) return '';
+  const t = COLOR_TEXTS[content.language];
+  const rows = content.colors
+    .map((color) => {
+      const swatch = `<span class="swatch" style="background:${e(color.swatch)}"></span>`;
+      const details = color.details.map((detail) => `<br><span class="muted">${e(detail)}</span>`).join('');
+      return `<tr><td>${e(color.slotName)}</td><td>${swatch}${e(color.colorName)}${details}</td></tr>`;
+    })
+    .join('');
+  return `<section class="colors"><h2>${e(t.colours)}</h2><table><thead><tr><th>${e(t.slot)}</th><th>${e(t.colour)}</th></tr></thead><tbody>${rows}</tbody></table></section>`;
 }
 
 function totalsBlock(content: SummaryContent): string {
@@ -90,6 +105,7 @@ tr { page-break-inside: avoid; }
 .note, .muted { color: #666; font-size: 8.5pt; margin: 4px 0; }
 .mark { background: ${look.color}; color: #fff; font-size: 7pt; padding: 0 4px; border-radius: 2px; }
 .racing { border-left: 4px solid ${look.accent}; background: #f4f4f4; padding: 6px 10px; font-size: 9pt; }
+.swatch { display: inline-block; width: 10pt; height: 10pt; margin-right: 6px; vertical-align: -1pt; border: 1px solid #999; }
 .share { display: flex; gap: 14px; align-items: center; margin-top: 16px; page-break-inside: avoid; }
 .share svg { width: 30mm; height: 30mm; flex: none; }
 .share a { color: ${look.color}; word-break: break-all; }
@@ -100,6 +116,7 @@ tr { page-break-inside: avoid; }
 <p class="subtitle">${e(t.title)}${content.colourName ? ` · ${e(t.colour)}: ${e(content.colourName)}` : ''}</p>
 ${imagesBlock(content, content.fromScreenshot ? t.screenshot : content.modelName)}
 ${figures}
+${colorsBlock(content)}
 <section><h2>${e(t.parts)}</h2>${partsBlock(content, content.parts, t.noParts)}</section>
 ${setup}
 ${totalsBlock(content)}

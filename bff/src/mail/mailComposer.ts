@@ -3,6 +3,8 @@ import { escapeHtml } from '@configurator/domain/presentation/escapeHtml';
 import type { Database } from '@configurator/migrations/db/database';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Attachment } from 'nodemailer/lib/mailer/index.js';
+import { colorLines } from '../configurations/colorCustomization.js';
+import { COLOR_TEXTS } from '../configurations/colorTexts.js';
 import {
   type ConfigurationExport,
   type ExportCustomer,
@@ -12,7 +14,7 @@ import { foldEvents } from '../configurations/configurationStore.js';
 import { BRAND_LOOKS, type BrandLook } from '../documents/brandLook.js';
 import { readStream } from '../eventStore/eventStore.js';
 import { ApiError } from '../http/apiError.js';
-import { requestContext } from '../http/requestContext.js';
+import { requestContext, type SupportedLanguage } from '../http/requestContext.js';
 import type { MailPayload } from './mailPayload.js';
 import { fillIn, MAIL_TEXTS, type MailTexts } from './mailTexts.js';
 
@@ -95,6 +97,7 @@ function mailHtml(
   footer: string,
 ): string {
   const c = doc.Configuration;
+  const language = requestContext({ c: payload.culture }).language;
   const cell = 'padding:6px 8px;border-bottom:1px solid #e5e5e5;';
   const rows = c.Parts.map(
     (part) =>
@@ -121,10 +124,21 @@ function mailHtml(
         ]
       : [],
   );
+  const colorTexts = COLOR_TEXTS[language];
+  const colorRows = colorLines(c.ColorCustomization, language).map(
+    (color) =>
+      `<tr><td style="${cell}">${e(color.slotName)}</td><td style="${cell}">` +
+      `<span style="display:inline-block;width:12px;height:12px;margin-right:6px;vertical-align:-1px;border:1px solid #999;background:${e(color.swatch)};"></span>` +
+      `${e(color.colorName)}${color.details.map((detail) => `<br><span style="color:#666;">${e(detail)}</span>`).join('')}</td></tr>`,
+  );
+  const colors = colorRows.length
+    ? `<table role="presentation" width="100%" cellspacing="0" style="border-collapse:collapse;font-size:14px;margin-bottom:16px;">` +
+      `<tr><th align="left" style="${cell}">${e(colorTexts.colours)}</th><th align="left" style="${cell}">${e(colorTexts.colour)}</th></tr>${colorRows.join('')}</table>`
+    : '';
   const total = c.TotalText
     ? `<p style="font-size:18px;font-weight:bold;color:${brand.color};text-align:right;margin:16px 0;">${e(t.total)}: ${e(c.TotalText)}</p>`
     : '';
-  return `<!doctype html><html lang="${e(requestContext({ c: payload.culture }).language)}"><head><meta charset="utf-8"><title>${e(c.ModelName)}</title></head>
+  return `<!doctype html><html lang="${e(language)}"><head><meta charset="utf-8"><title>${e(c.ModelName)}</title></head>
 <body style="margin:0;background:#f4f4f4;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;">
 <table role="presentation" width="100%" cellspacing="0" style="max-width:640px;margin:0 auto;background:#ffffff;">
 <tr><td style="background:${brand.chrome};color:${brand.onChrome};padding:16px 24px;font-size:20px;font-weight:bold;border-bottom:4px solid ${brand.accent};">${e(brand.displayName)}</td></tr>
@@ -132,6 +146,7 @@ function mailHtml(
 <h1 style="font-size:22px;margin:0 0 8px;color:${brand.color};">${e(c.ModelName)}</h1>
 <p style="margin:0 0 16px;">${e(intro)}</p>
 ${facts.length ? `<table role="presentation" style="margin-bottom:16px;font-size:14px;">${facts.join('')}</table>` : ''}
+${colors}
 ${parts}
 ${total}
 <p style="margin:24px 0 8px;"><a href="${e(c.ShareUrl)}" style="display:inline-block;background:${brand.color};color:#ffffff;padding:12px 20px;text-decoration:none;font-weight:bold;">${e(t.open)}</a></p>
@@ -141,8 +156,18 @@ ${total}
 </table></body></html>`;
 }
 
-function mailText(doc: ConfigurationExport, t: MailTexts, intro: string, footer: string): string {
+function mailText(
+  doc: ConfigurationExport,
+  t: MailTexts,
+  language: SupportedLanguage,
+  intro: string,
+  footer: string,
+): string {
   const c = doc.Configuration;
+  const colors = colorLines(c.ColorCustomization, language).map(
+    (color) =>
+      `- ${color.slotName}: ${[`${color.colorName} (${color.swatch})`, ...color.details].join(', ')}`,
+  );
   const parts = c.Parts.length
     ? c.Parts.map((part) => `- ${part.Name} (${part.Code})${part.PriceText ? `: ${part.PriceText}` : ''}`)
     : [t.noParts];
@@ -153,6 +178,7 @@ function mailText(doc: ConfigurationExport, t: MailTexts, intro: string, footer:
     '',
     ...(c.ColorName ? [`${t.colour}: ${c.ColorName}`] : []),
     ...(c.Setup ? [`${t.setup}: ${c.Setup.Name}`] : []),
+    ...(colors.length ? [`${COLOR_TEXTS[language].colours}:`, ...colors, ''] : []),
     `${t.parts}:`,
     ...parts,
     ...(c.TotalText ? ['', `${t.total}: ${c.TotalText}`] : []),
@@ -233,7 +259,7 @@ export async function composeMail(
     ...(payload.type === 'dealerInquiry' ? { replyTo: payload.customer.email } : {}),
     subject,
     html: mailHtml(doc, payload, t, intro, brand, footer),
-    text: mailText(doc, t, intro, footer),
+    text: mailText(doc, t, language, intro, footer),
     attachments,
   };
 }
