@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '@configurator/bff/testing/oidcLogin';
+import { startLocalRenderNode } from '@configurator/bff/render/localRenderNode';
 import { startStubRenderNode } from '@configurator/bff/testing/stubRenderNode';
 import { startTestApp } from '@configurator/bff/testing/testApp';
 import { testDatabases } from '@configurator/migrations/testing/testDatabases';
@@ -24,6 +25,22 @@ export interface ShellServerOptions {
    * before the start: its issuer and redirect URI name it.
    */
   port?: number;
+  /**
+   * A real render node (Chromium drawing the scene) with this many live 3D sessions, for the 3D
+   * screen's streams; by default a stub node answers pictures and streams nothing.
+   */
+  streams?: number;
+}
+
+/** The stub node, or a real one (its Chromium) where the test needs the 3D stream. */
+async function startRenderNode(streams: number | undefined): Promise<{ url: string; close(): Promise<void> }> {
+  if (!streams) return startStubRenderNode();
+  return startLocalRenderNode({
+    chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    ffmpegPath: process.env.FFMPEG_PATH ?? '/usr/bin/ffmpeg',
+    capacity: 1,
+    streams,
+  });
 }
 
 export async function startShellServer(
@@ -33,7 +50,7 @@ export async function startShellServer(
   const [pglite] = testDatabases({ TEST_DATABASES: 'pglite' });
   if (!pglite) throw new Error('no PGlite test database');
   const cacheDir = await mkdtemp(join(tmpdir(), 'configurator-stills-'));
-  const node = await startStubRenderNode();
+  const node = await startRenderNode(options.streams);
   const test = await startTestApp(pglite, {
     CLIENT_DIST_DIR: clientDir,
     RENDER_CACHE_DIR: cacheDir,
@@ -69,6 +86,7 @@ export async function startShellServer(
 export async function startShellServerWithLogin(
   clientDir: string,
   env: NodeJS.ProcessEnv | ((origin: string) => NodeJS.ProcessEnv) = {},
+  streams?: number,
 ): Promise<ShellServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -76,5 +94,6 @@ export async function startShellServerWithLogin(
   return startShellServer(clientDir, {
     port,
     env: { PORT: String(port), PUBLIC_URL: origin, OIDC_ISSUER: `${origin}/oidc`, ...more },
+    ...(streams ? { streams } : {}),
   });
 }

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { BottomBar3D } from '../features/overview3d/components/BottomBar3D.js';
+import { ColourSwatches } from '../features/configuration/components/ColourSwatches.js';
 import { Overview3D } from '../features/overview3d/components/Overview3D.js';
 import { Summary3D } from '../features/overview3d/components/Summary3D.js';
 import { CategoryList } from '../features/parts/components/CategoryList.js';
@@ -35,6 +36,7 @@ import {
   $dealerInquirySent,
   $is3DMode,
   $isXBow,
+  $vehicleOverview,
   exitConfiguration,
 } from '../stores/configurationStore.js';
 import { $engineReady, $openPanel, $userInactive, type StreamPanel } from '../stores/streamStore.js';
@@ -159,6 +161,11 @@ export function ConfigurationScreen3D({ modelId, name, isXBow }: ConfigurationSc
               <RailButton panel="categories" label={partsLabel} />
               <RailButton panel="overview" label={t('rendering3d.overview')} />
             </nav>
+            {isXBow ? null : (
+              <div className="colours-3d">
+                <ColourSwatches variations={$vehicleOverview.value?.Variations ?? []} />
+              </div>
+            )}
             <div className="panel-left-3d">
               <ToolsPanel />
             </div>

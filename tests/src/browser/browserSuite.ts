@@ -15,6 +15,8 @@ export interface SuiteOptions {
   login?: boolean;
   /** More environment for the server; a function gets the server's origin (with `login`). */
   env?: NodeJS.ProcessEnv | ((origin: string) => NodeJS.ProcessEnv);
+  /** Live 3D sessions of a real render node (default: a stub node without streams). */
+  streams?: number;
 }
 
 export interface PageOptions {
@@ -86,8 +88,11 @@ export class BrowserSuite {
     const build = await buildClient();
     const { env } = this.options;
     const server = this.options.login
-      ? await startShellServerWithLogin(build.dir, env)
-      : await startShellServer(build.dir, { env: typeof env === 'function' ? env('') : env });
+      ? await startShellServerWithLogin(build.dir, env, this.options.streams)
+      : await startShellServer(build.dir, {
+          env: typeof env === 'function' ? env('') : env,
+          ...(this.options.streams ? { streams: this.options.streams } : {}),
+        });
     const browser = await launchChromium();
     this.started = { build, server, browser, api: new ConfigurationApi(server.url) };
   }

@@ -1,0 +1,136 @@
+/// <reference lib="dom" />
+// Functions passed to page.evaluate run in the browser: they use its DOM types.
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'puppeteer-core';
+import { type Account, signIn } from './accounts.js';
+import { clickText } from './shellPages.js';
+
+/** Screenshots of the 3D screen land here (kept by CI as artefacts). */
+export const ARTIFACTS_3D = fileURLToPath(new URL('../../artifacts/3d/', import.meta.url));
+
+export async function screenshot3D(page: Page, name: string): Promise<void> {
+  await mkdir(ARTIFACTS_3D, { recursive: true });
+  await page.screenshot({ path: `${ARTIFACTS_3D}${name}.png` });
+}
+
+export interface ListedVehicle {
+  ModelId: string;
+  Name: string;
+  RenderingEngine: string;
+}
+
+/** The 3D screen's login panel, then the provider's form: the page comes back logged in. */
+export async function logInFrom3D(page: Page, account: Account): Promise<void> {
+  await page.waitForSelector('.login-panel-3d button:not([disabled])', { timeout: 20_000 });
+  await Promise.all([page.waitForNavigation(), page.click('.login-panel-3d button')]);
+  await signIn(page, account, 'load');
+}
+
+/**
+ * Records the stream states the waiting room shows (its `data-state`), from now on, in the page:
+ * read them with `shownStates`.
+ */
+export async function watchWaitingRoom(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { shownStates: string[] }).shownStates = seen;
+    const note = () => {
+      const state = document.querySelector('.waiting-room-loading')?.getAttribute('data-state');
+      if (state && seen.at(-1) !== state) seen.push(state);
+    };
+    new MutationObserver(note).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-state'],
+    });
+    note();
+  });
+}
+
+export function shownStates(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { shownStates?: string[] }).shownStates ?? []);
+}
+
+/** Waits until the live view shows a picture (a playing video or a drawn JPEG frame). */
+export async function waitForLivePicture(page: Page, timeout = 60_000): Promise<void> {
+  await page.waitForSelector('.configuration-3d[data-phase="configurator"]', { timeout });
+  await page.waitForFunction(
+    () => {
+      const view = document.querySelector('.stream-view');
+      const video = view?.querySelector('video');
+      if (view?.getAttribute('data-video-mode') === 'jpeg') return true;
+      return !!video && video.videoWidth > 0 && video.readyState >= 2;
+    },
+    { timeout, polling: 200 },
+  );
+}
+
+/**
+ * The live picture shrunk to 96x54 grey levels: two signatures differ where the picture changed.
+ */
+export function liveSignature(page: Page): Promise<number[]> {
+  return page.evaluate(() => {
+    const view = document.querySelector('.stream-view');
+    const jpeg = view?.getAttribute('data-video-mode') === 'jpeg';
+    const source = (jpeg ? view?.querySelector('canvas') : view?.querySelector('video')) as
+      | HTMLCanvasElement
+      | HTMLVideoElement
+      | null;
+    if (!source) throw new Error('no live picture');
+    const canvas = document.createElement('canvas');
+    canvas.width = 96;
+    canvas.height = 54;
+    const context = canvas.getContext('2d', { willReadFrequently: true });
+    if (!context) throw new Error('no 2d context');
+    context.drawImage(source, 0, 0, 96, 54);
+    const rgba = context.getImageData(0, 0, 96, 54).data;
+    const grey: number[] = [];
+    for (let i = 0; i < rgba.length; i += 4) grey.push((rgba[i]! * 77 + rgba[i + 1]! * 150 + rgba[i + 2]! * 29) >> 8);
+    return grey;
+  });
+}
+
+/** The share of pixels whose grey level moved by more than 12. */
+export function pictureChange(a: number[], b: number[]): number {
+  let changed = 0;
+  for (let i = 0; i < a.length; i++) if (Math.abs((a[i] ?? 0) - (b[i] ?? 0)) > 12) changed++;
+  return changed / a.length;
+}
+
+/** Waits until the live picture differs from `before` by more than `threshold`. */
+export async function waitForPictureChange(
+  page: Page,
+  before: number[],
+  threshold = 0.01,
+  timeout = 20_000,
+): Promise<number> {
+  const deadline = Date.now() + timeout;
+  let change = 0;
+  while (Date.now() < deadline) {
+    change = pictureChange(before, await liveSignature(page));
+    if (change > threshold) return change;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the live picture did not change (${change})`);
+}
+
+/** Drags across the middle of the live view, as a visitor turning the vehicle. */
+export async function dragLiveView(page: Page, dx: number): Promise<void> {
+  const box = await (await page.$('.stream-view'))?.boundingBox();
+  if (!box) throw new Error('no live view');
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step++) {
+    await page.mouse.move(x + (dx * step) / 10, y, { steps: 2 });
+  }
+  await page.mouse.up();
+}
+
+/** Opens a rail panel of the live screen by its button text. */
+export async function openRailPanel(page: Page, label: string): Promise<void> {
+  await clickText(page, '.rail-3d button', label);
+}
