@@ -101,6 +101,8 @@ export interface StreamStartSpec {
   partIds: number[];
   powerParts: { id: number; value: string; categories: string[]; name: string }[];
   xbowColors: XbowColors | null;
+  /** The X-Bow's saved rim size (19 inches when absent): 20 starts with the centre-lock wheels. */
+  rimSize?: 19 | 20 | null;
   /** What the commands may name (see StreamTools in the domain). */
   tools: import('@configurator/domain/stream/streamTools').StreamTools;
   /** Saved tools applied at the end of the start (ToolsConfiguration). */

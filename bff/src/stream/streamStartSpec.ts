@@ -87,6 +87,8 @@ export async function streamStartSpec(
       name: snapshot.parts.get(part.Id)?.name.en ?? part.Value,
     })),
     xbowColors: setup.colors,
+    // The saved rim size only where the vehicle has colour slots: a 20 starts on centre-lock wheels.
+    rimSize: setup.colors ? state.vehicleSettings.customColorConfiguration.rimSize : null,
     tools,
     saved: {
       environment: savedChoice(saved.environments, tools.environments),

@@ -45,6 +45,7 @@ export class LiveState {
     this.variationCode = spec.variationCode;
     this.colorCode = this.colorOf(spec.variationCode);
     this.xbowColors = spec.xbowColors;
+    this.rimSize = spec.rimSize ?? null;
   }
 
   private colorOf(variationCode: string): string {
