@@ -3,8 +3,8 @@ import { useSignalEffect, useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { BottomBar3D } from '../features/overview3d/components/BottomBar3D.js';
 import { ColourSwatches } from '../features/configuration/components/ColourSwatches.js';
+import { BottomBar3D } from '../features/overview3d/components/BottomBar3D.js';
 import { Overview3D } from '../features/overview3d/components/Overview3D.js';
 import { Summary3D } from '../features/overview3d/components/Summary3D.js';
 import { CategoryList } from '../features/parts/components/CategoryList.js';
@@ -179,10 +179,8 @@ export function ConfigurationScreen3D({ modelId, name, isXBow }: ConfigurationSc
               ) : null}
               <XbowColorPanel />
             </div>
-            <div className="bottom-3d">
-              <Overview3D />
-              <BottomBar3D />
-            </div>
+            <Overview3D />
+            <BottomBar3D />
             <ShowDebugTools />
           </>
         ) : null}

@@ -87,7 +87,8 @@ export function liveSignature(page: Page): Promise<number[]> {
     context.drawImage(source, 0, 0, 96, 54);
     const rgba = context.getImageData(0, 0, 96, 54).data;
     const grey: number[] = [];
-    for (let i = 0; i < rgba.length; i += 4) grey.push((rgba[i]! * 77 + rgba[i + 1]! * 150 + rgba[i + 2]! * 29) >> 8);
+    for (let i = 0; i < rgba.length; i += 4)
+      grey.push((rgba[i]! * 77 + rgba[i + 1]! * 150 + rgba[i + 2]! * 29) >> 8);
     return grey;
   });
 }
@@ -133,4 +134,38 @@ export async function dragLiveView(page: Page, dx: number): Promise<void> {
 /** Opens a rail panel of the live screen by its button text. */
 export async function openRailPanel(page: Page, label: string): Promise<void> {
   await clickText(page, '.rail-3d button', label);
+}
+
+/** The text messages the page's stream socket sent and received, as they happen (through CDP). */
+export interface StreamTraffic {
+  sent: string[];
+  received: string[];
+  /** Resolves once a received message matches. */
+  waitFor(pattern: RegExp, timeout?: number): Promise<string>;
+}
+
+export async function watchStreamTraffic(page: Page): Promise<StreamTraffic> {
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.enable');
+  const sent: string[] = [];
+  const received: string[] = [];
+  cdp.on('Network.webSocketFrameSent', (event) => {
+    if (event.response.opcode === 1) sent.push(event.response.payloadData);
+  });
+  cdp.on('Network.webSocketFrameReceived', (event) => {
+    if (event.response.opcode === 1) received.push(event.response.payloadData);
+  });
+  return {
+    sent,
+    received,
+    async waitFor(pattern, timeout = 20_000) {
+      const deadline = Date.now() + timeout;
+      while (Date.now() < deadline) {
+        const found = received.find((text) => pattern.test(text));
+        if (found) return found;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`no stream message matched ${pattern}; received ${received.slice(-8).join(' | ')}`);
+    },
+  };
 }
