@@ -74,7 +74,7 @@ export const restPlugin = fp(async (app: FastifyInstance) => {
         title: 'Vehicle configurator REST facade',
         version: '1.0.0',
         description:
-          'Every call of the configurator under /api/posconfigurator. State-changing calls need the header X-Requested-With: XMLHttpRequest. The live 3D stream is a websocket at /api/posconfigurator/stream; its messages, states and errors are described at /api/posconfigurator/stream-protocol.md.',
+          'Every call of the configurator under /api/posconfigurator. State-changing calls need the header X-Requested-With: XMLHttpRequest. The live 3D stream is a websocket at /api/posconfigurator/stream; its messages, states and errors are described at /api/posconfigurator/stream-protocol.md. X-Bow colours: PUT /configuration/update sets VehicleSettings.CustomColorConfiguration (a colour per slot, BodyFinish Matte or Glossy, RimSize 19 for 5-bolt or 20 for centre-lock rims; 19 when never set); GET /configuration/{id} and the export answer them as ColorCustomization, one entry per slot whose colour part is applied: Slot, SlotName, ColorCode, ColorName (the catalog colour, else Individual colour #RRGGBB), Finish (body only), RimSize (rims only). Colour parts have no price.',
       },
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },

@@ -2729,6 +2729,21 @@ export interface components {
             /** @description Renderer and 3D tool settings, texts in the request culture */
             RenderSettings: components["schemas"]["RenderSettingsInput"];
         };
+        /** @description One X-Bow colour slot whose colour part is applied and whose colour is set. Colour parts have no price: they add nothing to the total. */
+        ColorCustomizationInput: {
+            /** @enum {string} */
+            Slot: "body" | "calipers" | "rims" | "stitching" | "suspensionAndLogo";
+            /** @description The slot's colour part name, in the request culture */
+            SlotName: string;
+            /** @description Six upper-case hex digits */
+            ColorCode: string;
+            /** @description The catalog colour (ColorOptions) of that frontend or render code for the slot, else 'Individual colour #RRGGBB' */
+            ColorName: string;
+            /** @description The body's finish; null for the other slots */
+            Finish: ("Matte" | "Glossy") | null;
+            /** @description The rim size; null for the other slots */
+            RimSize: (19 | 20) | null;
+        };
         ConfigurationExportInput: {
             /** @constant */
             Format: "vehicle-configuration-export";
@@ -2750,6 +2765,8 @@ export interface components {
                 ModelName: string;
                 VariationCode: string;
                 ColorName: string | null;
+                /** @description The X-Bow colours set, slot by slot; empty for other models */
+                ColorCustomization: components["schemas"]["ColorCustomizationInput"][];
                 CompanyId: string;
                 Market: string;
                 Culture: string;
@@ -2800,6 +2817,11 @@ export interface components {
                 SelectedSuspensionAndLogoColor?: string | null;
                 /** @enum {string} */
                 BodyFinish?: "Matte" | "Glossy";
+                /**
+                 * @description The X-Bow rims: 19 (5-bolt) or 20 (centre lock) inches
+                 * @enum {number}
+                 */
+                RimSize?: 19 | 20;
             };
         };
         PartChangeAnswerInput: {
@@ -2839,6 +2861,11 @@ export interface components {
                     SelectedSuspensionAndLogoColor: string | null;
                     /** @enum {string} */
                     BodyFinish: "Matte" | "Glossy";
+                    /**
+                     * @description The X-Bow rims: 19 (5-bolt) or 20 (centre lock) inches
+                     * @enum {number}
+                     */
+                    RimSize: 19 | 20;
                 };
             };
             FullImages: components["schemas"]["FullImageInput"][];
@@ -2902,6 +2929,11 @@ export interface components {
                         SelectedSuspensionAndLogoColor: string | null;
                         /** @enum {string} */
                         BodyFinish: "Matte" | "Glossy";
+                        /**
+                         * @description The X-Bow rims: 19 (5-bolt) or 20 (centre lock) inches
+                         * @enum {number}
+                         */
+                        RimSize: 19 | 20;
                     };
                 };
                 FullImages: components["schemas"]["FullImageInput"][];
@@ -2934,6 +2966,8 @@ export interface components {
             } | null;
             HeroImageUrl: string;
             FullImages: components["schemas"]["FullImageInput"][];
+            /** @description The X-Bow colours set, one per slot whose colour part is applied, with slot and colour names in the request culture; empty for other models */
+            ColorCustomization: components["schemas"]["ColorCustomizationInput"][];
         };
         Error: {
             /** @description What went wrong, naming the field for bad input */
@@ -3128,6 +3162,21 @@ export interface components {
             /** @description Renderer and 3D tool settings, texts in the request culture */
             RenderSettings: components["schemas"]["RenderSettings"];
         };
+        /** @description One X-Bow colour slot whose colour part is applied and whose colour is set. Colour parts have no price: they add nothing to the total. */
+        ColorCustomization: {
+            /** @enum {string} */
+            Slot: "body" | "calipers" | "rims" | "stitching" | "suspensionAndLogo";
+            /** @description The slot's colour part name, in the request culture */
+            SlotName: string;
+            /** @description Six upper-case hex digits */
+            ColorCode: string;
+            /** @description The catalog colour (ColorOptions) of that frontend or render code for the slot, else 'Individual colour #RRGGBB' */
+            ColorName: string;
+            /** @description The body's finish; null for the other slots */
+            Finish: ("Matte" | "Glossy") | null;
+            /** @description The rim size; null for the other slots */
+            RimSize: (19 | 20) | null;
+        };
         ConfigurationExport: {
             /** @constant */
             Format: "vehicle-configuration-export";
@@ -3149,6 +3198,8 @@ export interface components {
                 ModelName: string;
                 VariationCode: string;
                 ColorName: string | null;
+                /** @description The X-Bow colours set, slot by slot; empty for other models */
+                ColorCustomization: components["schemas"]["ColorCustomization"][];
                 CompanyId: string;
                 Market: string;
                 Culture: string;
@@ -3199,6 +3250,11 @@ export interface components {
                 SelectedSuspensionAndLogoColor?: string | null;
                 /** @enum {string} */
                 BodyFinish?: "Matte" | "Glossy";
+                /**
+                 * @description The X-Bow rims: 19 (5-bolt) or 20 (centre lock) inches
+                 * @enum {number}
+                 */
+                RimSize?: 19 | 20;
             };
         };
         PartChangeAnswer: {
@@ -3238,6 +3294,11 @@ export interface components {
                     SelectedSuspensionAndLogoColor: string | null;
                     /** @enum {string} */
                     BodyFinish: "Matte" | "Glossy";
+                    /**
+                     * @description The X-Bow rims: 19 (5-bolt) or 20 (centre lock) inches
+                     * @enum {number}
+                     */
+                    RimSize: 19 | 20;
                 };
             };
             FullImages: components["schemas"]["FullImage"][];
@@ -3301,6 +3362,11 @@ export interface components {
                         SelectedSuspensionAndLogoColor: string | null;
                         /** @enum {string} */
                         BodyFinish: "Matte" | "Glossy";
+                        /**
+                         * @description The X-Bow rims: 19 (5-bolt) or 20 (centre lock) inches
+                         * @enum {number}
+                         */
+                        RimSize: 19 | 20;
                     };
                 };
                 FullImages: components["schemas"]["FullImage"][];
@@ -3333,6 +3399,8 @@ export interface components {
             } | null;
             HeroImageUrl: string;
             FullImages: components["schemas"]["FullImage"][];
+            /** @description The X-Bow colours set, one per slot whose colour part is applied, with slot and colour names in the request culture; empty for other models */
+            ColorCustomization: components["schemas"]["ColorCustomization"][];
         };
     };
     responses: never;
