@@ -26,6 +26,7 @@ import { clipGroupOf } from '../features/stream3d/stores/waitingRoomClips.js';
 import { ShowDebugTools } from '../features/tools3d/components/DebugTools.js';
 import { ToolsPanel } from '../features/tools3d/components/ToolsPanel.js';
 import { XbowColorPanel } from '../features/xbowColors/components/XbowColorPanel.js';
+import { addThreeDTexts } from '../i18n/threeDTexts.js';
 import { useBrand } from '../lib/appSettings.js';
 import { carriedSearch } from '../lib/carriedSearch.js';
 import { trpc } from '../lib/trpcClient.js';
@@ -78,7 +79,9 @@ function RailButton({ panel, label }: { panel: Exclude<StreamPanel, null>; label
  */
 export function ConfigurationScreen3D({ modelId, name, isXBow }: ConfigurationScreen3DProps) {
   useSignals();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The 3D texts load with this screen's code; added before anything below asks for them.
+  addThreeDTexts(i18n);
   const [, navigate] = useLocation();
   const search = useSearch();
   const brand = useBrand();

@@ -78,7 +78,9 @@ describe('dialog host', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it.each(DIALOG_KINDS.filter((kind) => kind !== 'deleteConfiguraion'))('opens %s with its title', (kind) => {
+  // A save confirmation needs the configuration it names: its own tests below.
+  const titled = DIALOG_KINDS.filter((kind) => kind !== 'deleteConfiguraion' && kind !== 'savedConfiguration');
+  it.each(titled)('opens %s with its title', (kind) => {
     renderHost();
     act(() => openDialog({ kind, data: {} }));
     expect(screen.getByRole('dialog', { name: TITLES[kind] })).toBeTruthy();
@@ -120,11 +122,11 @@ describe('dialog host', () => {
     expect(within(dialog).queryByText('This function is not available yet.')).toBeNull();
   });
 
-  it('shows the generic error text for a save confirmation that names no configuration', () => {
+  it('shows the saved-configuration error title and text for a confirmation that names no configuration', () => {
     renderHost();
     act(() => openDialog({ kind: 'savedConfiguration' }));
-    const dialog = screen.getByRole('dialog', { name: 'Configuration saved' });
-    expect(within(dialog).getByText('Something went wrong, we are working on it.')).toBeTruthy();
+    const dialog = screen.getByRole('dialog', { name: 'The configuration could not be saved' });
+    expect(within(dialog).getByText('Please try again in a moment.')).toBeTruthy();
   });
 
   it('uses the title the opener gives', () => {

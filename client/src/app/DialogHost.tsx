@@ -91,7 +91,10 @@ function DialogOfKind({ dialog }: { dialog: OpenDialog }) {
       return saved ? (
         <SavedConfigurationDialog title={title} saved={saved} />
       ) : (
-        <MessageDialog title={title} message={t('errors.generic')} />
+        <MessageDialog
+          title={t('dialogs.savedConfiguration.error.title')}
+          message={t('dialogs.savedConfiguration.error.text')}
+        />
       );
     }
     case 'addPart':

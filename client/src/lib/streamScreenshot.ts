@@ -3,7 +3,7 @@ import {
   SCREENSHOT_SIZE,
   type ScreenshotCanvas,
   type ScreenshotContext,
-} from '../../../lib/vehicleScreenshot.js';
+} from './vehicleScreenshot.js';
 
 /** The natural size of a picture. */
 export interface FrameSize {

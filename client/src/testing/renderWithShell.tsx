@@ -11,6 +11,7 @@ import { DialogHost } from '../app/DialogHost.js';
 import { $guidanceShow, $selectedModelId } from '../features/modelSelection/stores/modelSelectionStore.js';
 import { ToastHost } from '../features/toasts/components/ToastHost.js';
 import { createI18n } from '../i18n/i18n.js';
+import { addThreeDTexts } from '../i18n/threeDTexts.js';
 import type { Language } from '../i18n/translation.js';
 import { AppSettingsContext } from '../lib/appSettings.js';
 import { queryKeys } from '../lib/queryKeys.js';
@@ -119,6 +120,7 @@ interface ShellOptions {
 export function renderWithShell(ui: ReactNode, options: ShellOptions = {}) {
   const brand = options.brand ?? 'KTM';
   const i18n = createI18n(brand, options.language ?? 'en');
+  addThreeDTexts(i18n);
   const queryClient = testQueryClient();
   const settings = testSettings(brand, options.settings);
   queryClient.setQueryData(queryKeys.settings($brandOverride.peek()), settings);

@@ -1,10 +1,6 @@
 import type { TranslationTree } from '../translation.js';
 import { deAfterConfiguration } from './deAfterConfiguration.js';
 import type { Translation } from './en.js';
-import { overview3dTexts } from './threeD/overview3dTexts.js';
-import { streamTexts } from './threeD/streamTexts.js';
-import { toolTexts } from './threeD/toolTexts.js';
-import { xbowColorTexts } from './threeD/xbowColorTexts.js';
 
 export const de: TranslationTree<Translation> = {
   common: {
@@ -49,8 +45,7 @@ export const de: TranslationTree<Translation> = {
     required: 'Pflichtfeld',
     invalidEmail: 'Ungültige E-Mail',
     saveConfigurationErrorsMsg: 'Bitte füllen Sie die Pflichtfelder aus.',
-    sendingEmail: 'Das Senden ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
-    networkError: 'Internetverbindung fehlgeschlagen, bitte erneut versuchen',
+    sendingEmail: 'Wir konnten die E-Mail nicht senden',
   },
   toasts: {
     configurationSaved: 'Konfiguration gespeichert!',
@@ -110,7 +105,6 @@ export const de: TranslationTree<Translation> = {
   },
   dialogs: {
     savedConfiguration: {
-      title: 'Konfiguration gespeichert',
       error: {
         title: 'Die Konfiguration konnte nicht gespeichert werden',
         text: 'Bitte versuchen Sie es gleich noch einmal.',
@@ -135,7 +129,6 @@ export const de: TranslationTree<Translation> = {
       languageSelection: 'Land und Sprache',
       unknown: 'Entschuldigung',
     },
-    notYetAvailable: 'Diese Funktion ist noch nicht verfügbar.',
     addPart: {
       question: 'Dieses Teil zu deiner Konfiguration hinzufügen?',
       fromLink: 'Du hast einen Link zu diesem Teil geöffnet.',
@@ -186,9 +179,7 @@ export const de: TranslationTree<Translation> = {
     model: 'Modell',
     images: 'Bilder',
     imageAlt: '{{name}}, Ansicht {{perspective}}',
-    noImages: 'Noch keine Bilder.',
     appliedParts: 'Hinzugefügte Teile: {{count}}',
-    comingSoon: 'Die vollständige 2D-Konfiguration folgt in Kürze.',
   },
   parts: {
     add: 'Hinzufügen',
@@ -337,9 +328,5 @@ export const de: TranslationTree<Translation> = {
       C0004: 'Zeigen Angebote nach Ihren Interessen, auch auf anderen Websites.',
     },
   },
-  rendering3d: streamTexts.de,
-  tools3d: toolTexts.de,
-  xbowColors: xbowColorTexts.de,
-  overview3d: overview3dTexts.de,
   ...deAfterConfiguration,
 };

@@ -70,7 +70,6 @@ export const deAfterConfiguration: TranslationTree<
       send: 'Anfrage senden',
       sending: 'Wird gesendet…',
       retry: 'Erneut versuchen',
-      sendFailed: 'Wir konnten die E-Mail nicht senden',
       noAccounts: 'Das Senden an einen Händler braucht ein Konto, und Konten sind ausgeschaltet.',
     },
     notices: {
@@ -181,7 +180,6 @@ export const deAfterConfiguration: TranslationTree<
     sendTo: 'Senden an',
     send: 'Senden',
     sent: 'Gesendet',
-    mailFailed: 'Wir konnten die E-Mail nicht senden',
     openExport: 'Exportieren',
     openSend: 'Per E-Mail senden',
     sendIntro: 'Die Zusammenfassung Ihrer Konfiguration mit dem Link dazu geht an diese Adresse.',

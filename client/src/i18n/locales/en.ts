@@ -1,8 +1,4 @@
 import { enAfterConfiguration } from './enAfterConfiguration.js';
-import { overview3dTexts } from './threeD/overview3dTexts.js';
-import { streamTexts } from './threeD/streamTexts.js';
-import { toolTexts } from './threeD/toolTexts.js';
-import { xbowColorTexts } from './threeD/xbowColorTexts.js';
 
 /** English: the base language; every other language file and brand overlay has these keys. */
 export const en = {
@@ -47,8 +43,7 @@ export const en = {
     required: 'Required',
     invalidEmail: 'Invalid E-Mail',
     saveConfigurationErrorsMsg: 'Please, fill in the required fields.',
-    sendingEmail: 'Sending failed. Please try again.',
-    networkError: 'Internet connection failed, please retry',
+    sendingEmail: 'We were not able to send the email',
   },
   toasts: {
     configurationSaved: 'Configuration saved!',
@@ -108,7 +103,6 @@ export const en = {
   },
   dialogs: {
     savedConfiguration: {
-      title: 'Configuration saved',
       error: { title: 'The configuration could not be saved', text: 'Please try again in a moment.' },
     },
     titles: {
@@ -130,7 +124,6 @@ export const en = {
       languageSelection: 'Country and language',
       unknown: 'Sorry',
     },
-    notYetAvailable: 'This function is not available yet.',
     addPart: {
       question: 'Add this part to your configuration?',
       fromLink: 'You opened a link to this part.',
@@ -181,9 +174,7 @@ export const en = {
     model: 'Model',
     images: 'Images',
     imageAlt: '{{name}}, view {{perspective}}',
-    noImages: 'No images yet.',
     appliedParts: 'Applied parts: {{count}}',
-    comingSoon: 'The full 2D configuration follows soon.',
   },
   parts: {
     add: 'Add',
@@ -331,10 +322,6 @@ export const en = {
       C0004: 'Show offers that match your interests, also on other websites.',
     },
   },
-  rendering3d: streamTexts.en,
-  tools3d: toolTexts.en,
-  xbowColors: xbowColorTexts.en,
-  overview3d: overview3dTexts.en,
   ...enAfterConfiguration,
 };
 

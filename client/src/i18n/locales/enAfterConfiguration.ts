@@ -64,7 +64,6 @@ export const enAfterConfiguration = {
       send: 'Send enquiry',
       sending: 'Sending…',
       retry: 'Retry',
-      sendFailed: 'We were not able to send the email',
       noAccounts: 'Sending to a dealer needs an account, and accounts are switched off.',
     },
     notices: {
@@ -174,7 +173,6 @@ export const enAfterConfiguration = {
     sendTo: 'Send to',
     send: 'Send',
     sent: 'Sent',
-    mailFailed: 'We were not able to send the email',
     openExport: 'Export',
     openSend: 'Send by e-mail',
     sendIntro: 'The summary of your configuration, with the link to it, goes to this address.',

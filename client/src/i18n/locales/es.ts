@@ -1,10 +1,6 @@
 import type { TranslationTree } from '../translation.js';
 import type { Translation } from './en.js';
 import { esAfterConfiguration } from './esAfterConfiguration.js';
-import { overview3dTexts } from './threeD/overview3dTexts.js';
-import { streamTexts } from './threeD/streamTexts.js';
-import { toolTexts } from './threeD/toolTexts.js';
-import { xbowColorTexts } from './threeD/xbowColorTexts.js';
 
 export const es: TranslationTree<Translation> = {
   common: {
@@ -49,8 +45,7 @@ export const es: TranslationTree<Translation> = {
     required: 'Obligatorio',
     invalidEmail: 'Correo electrónico no válido',
     saveConfigurationErrorsMsg: 'Rellene los campos obligatorios.',
-    sendingEmail: 'El envío ha fallado. Inténtelo de nuevo.',
-    networkError: 'La conexión a Internet ha fallado, inténtelo de nuevo',
+    sendingEmail: 'No hemos podido enviar el correo electrónico',
   },
   toasts: {
     configurationSaved: '¡Configuración guardada!',
@@ -110,7 +105,6 @@ export const es: TranslationTree<Translation> = {
   },
   dialogs: {
     savedConfiguration: {
-      title: 'Configuración guardada',
       error: { title: 'No se ha podido guardar la configuración', text: 'Inténtelo de nuevo en un momento.' },
     },
     titles: {
@@ -132,7 +126,6 @@ export const es: TranslationTree<Translation> = {
       languageSelection: 'País e idioma',
       unknown: 'Lo sentimos',
     },
-    notYetAvailable: 'Esta función aún no está disponible.',
     addPart: {
       question: '¿Añadir esta pieza a tu configuración?',
       fromLink: 'Has abierto un enlace a esta pieza.',
@@ -184,9 +177,7 @@ export const es: TranslationTree<Translation> = {
     model: 'Modelo',
     images: 'Imágenes',
     imageAlt: '{{name}}, vista {{perspective}}',
-    noImages: 'Todavía no hay imágenes.',
     appliedParts: 'Piezas añadidas: {{count}}',
-    comingSoon: 'La configuración 2D completa llegará pronto.',
   },
   parts: {
     add: 'Añadir',
@@ -334,9 +325,5 @@ export const es: TranslationTree<Translation> = {
       C0004: 'Muestran ofertas según sus intereses, también en otros sitios web.',
     },
   },
-  rendering3d: streamTexts.es,
-  tools3d: toolTexts.es,
-  xbowColors: xbowColorTexts.es,
-  overview3d: overview3dTexts.es,
   ...esAfterConfiguration,
 };

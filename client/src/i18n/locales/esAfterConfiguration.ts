@@ -70,7 +70,6 @@ export const esAfterConfiguration: TranslationTree<
       send: 'Enviar solicitud',
       sending: 'Enviando…',
       retry: 'Reintentar',
-      sendFailed: 'No hemos podido enviar el correo electrónico',
       noAccounts: 'Enviar a un concesionario requiere una cuenta, y las cuentas están desactivadas.',
     },
     notices: {
@@ -181,7 +180,6 @@ export const esAfterConfiguration: TranslationTree<
     sendTo: 'Enviar a',
     send: 'Enviar',
     sent: 'Enviado',
-    mailFailed: 'No hemos podido enviar el correo electrónico',
     openExport: 'Exportar',
     openSend: 'Enviar por correo electrónico',
     sendIntro: 'El resumen de su configuración, con su enlace, se envía a esta dirección.',

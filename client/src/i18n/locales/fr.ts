@@ -1,10 +1,6 @@
 import type { TranslationTree } from '../translation.js';
 import type { Translation } from './en.js';
 import { frAfterConfiguration } from './frAfterConfiguration.js';
-import { overview3dTexts } from './threeD/overview3dTexts.js';
-import { streamTexts } from './threeD/streamTexts.js';
-import { toolTexts } from './threeD/toolTexts.js';
-import { xbowColorTexts } from './threeD/xbowColorTexts.js';
 
 export const fr: TranslationTree<Translation> = {
   common: {
@@ -49,8 +45,7 @@ export const fr: TranslationTree<Translation> = {
     required: 'Obligatoire',
     invalidEmail: 'E-mail non valide',
     saveConfigurationErrorsMsg: 'Veuillez remplir les champs obligatoires.',
-    sendingEmail: 'L’envoi a échoué. Veuillez réessayer.',
-    networkError: 'La connexion Internet a échoué, veuillez réessayer',
+    sendingEmail: 'Nous n’avons pas pu envoyer l’e-mail',
   },
   toasts: {
     configurationSaved: 'Configuration enregistrée !',
@@ -110,7 +105,6 @@ export const fr: TranslationTree<Translation> = {
   },
   dialogs: {
     savedConfiguration: {
-      title: 'Configuration enregistrée',
       error: {
         title: 'La configuration n’a pas pu être enregistrée',
         text: 'Veuillez réessayer dans un instant.',
@@ -135,7 +129,6 @@ export const fr: TranslationTree<Translation> = {
       languageSelection: 'Pays et langue',
       unknown: 'Désolé',
     },
-    notYetAvailable: 'Cette fonction n’est pas encore disponible.',
     addPart: {
       question: 'Ajouter cette pièce à votre configuration ?',
       fromLink: 'Vous avez ouvert un lien vers cette pièce.',
@@ -186,9 +179,7 @@ export const fr: TranslationTree<Translation> = {
     model: 'Modèle',
     images: 'Images',
     imageAlt: '{{name}}, vue {{perspective}}',
-    noImages: 'Pas encore d’images.',
     appliedParts: 'Pièces ajoutées : {{count}}',
-    comingSoon: 'La configuration 2D complète arrive bientôt.',
   },
   parts: {
     add: 'Ajouter',
@@ -336,9 +327,5 @@ export const fr: TranslationTree<Translation> = {
       C0004: "Affichent des offres selon vos centres d'intérêt, aussi sur d'autres sites.",
     },
   },
-  rendering3d: streamTexts.fr,
-  tools3d: toolTexts.fr,
-  xbowColors: xbowColorTexts.fr,
-  overview3d: overview3dTexts.fr,
   ...frAfterConfiguration,
 };

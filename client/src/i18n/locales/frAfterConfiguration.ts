@@ -71,7 +71,6 @@ export const frAfterConfiguration: TranslationTree<
       send: 'Envoyer la demande',
       sending: 'Envoi…',
       retry: 'Réessayer',
-      sendFailed: 'Nous n’avons pas pu envoyer l’e-mail',
       noAccounts: "L'envoi à un concessionnaire nécessite un compte, et les comptes sont désactivés.",
     },
     notices: {
@@ -182,7 +181,6 @@ export const frAfterConfiguration: TranslationTree<
     sendTo: 'Envoyer à',
     send: 'Envoyer',
     sent: 'Envoyé',
-    mailFailed: 'Nous n’avons pas pu envoyer l’e-mail',
     openExport: 'Exporter',
     openSend: 'Envoyer par e-mail',
     sendIntro: 'Le récapitulatif de votre configuration, avec son lien, est envoyé à cette adresse.',

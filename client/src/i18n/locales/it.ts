@@ -1,10 +1,6 @@
 import type { TranslationTree } from '../translation.js';
 import type { Translation } from './en.js';
 import { itAfterConfiguration } from './itAfterConfiguration.js';
-import { overview3dTexts } from './threeD/overview3dTexts.js';
-import { streamTexts } from './threeD/streamTexts.js';
-import { toolTexts } from './threeD/toolTexts.js';
-import { xbowColorTexts } from './threeD/xbowColorTexts.js';
 
 export const it: TranslationTree<Translation> = {
   common: {
@@ -49,8 +45,7 @@ export const it: TranslationTree<Translation> = {
     required: 'Obbligatorio',
     invalidEmail: 'E-mail non valida',
     saveConfigurationErrorsMsg: 'Compila i campi obbligatori.',
-    sendingEmail: 'Invio non riuscito. Riprova.',
-    networkError: 'Connessione Internet non riuscita, riprova',
+    sendingEmail: 'Non siamo riusciti a inviare l’e-mail',
   },
   toasts: {
     configurationSaved: 'Configurazione salvata!',
@@ -110,7 +105,6 @@ export const it: TranslationTree<Translation> = {
   },
   dialogs: {
     savedConfiguration: {
-      title: 'Configurazione salvata',
       error: { title: 'Non è stato possibile salvare la configurazione', text: 'Riprova tra un momento.' },
     },
     titles: {
@@ -132,7 +126,6 @@ export const it: TranslationTree<Translation> = {
       languageSelection: 'Paese e lingua',
       unknown: 'Siamo spiacenti',
     },
-    notYetAvailable: 'Questa funzione non è ancora disponibile.',
     addPart: {
       question: 'Aggiungere questo componente alla tua configurazione?',
       fromLink: 'Hai aperto un link a questo componente.',
@@ -184,9 +177,7 @@ export const it: TranslationTree<Translation> = {
     model: 'Modello',
     images: 'Immagini',
     imageAlt: '{{name}}, vista {{perspective}}',
-    noImages: 'Nessuna immagine ancora.',
     appliedParts: 'Componenti aggiunti: {{count}}',
-    comingSoon: 'La configurazione 2D completa arriverà presto.',
   },
   parts: {
     add: 'Aggiungi',
@@ -334,9 +325,5 @@ export const it: TranslationTree<Translation> = {
       C0004: 'Mostrano offerte in base ai tuoi interessi, anche su altri siti.',
     },
   },
-  rendering3d: streamTexts.it,
-  tools3d: toolTexts.it,
-  xbowColors: xbowColorTexts.it,
-  overview3d: overview3dTexts.it,
   ...itAfterConfiguration,
 };

@@ -70,7 +70,6 @@ export const itAfterConfiguration: TranslationTree<
       send: 'Invia richiesta',
       sending: 'Invio…',
       retry: 'Riprova',
-      sendFailed: "Non siamo riusciti a inviare l'e-mail",
       noAccounts: "L'invio a un concessionario richiede un account, e gli account sono disattivati.",
     },
     notices: {
@@ -181,7 +180,6 @@ export const itAfterConfiguration: TranslationTree<
     sendTo: 'Invia a',
     send: 'Invia',
     sent: 'Inviato',
-    mailFailed: 'Non siamo riusciti a inviare l’e-mail',
     openExport: 'Esporta',
     openSend: 'Invia per e-mail',
     sendIntro:

@@ -5,6 +5,7 @@ import { batch } from '@preact/signals-react';
 import type { AccountInfo } from '../../../lib/identityService.js';
 import { restFetch } from '../../../lib/restCall.js';
 import { storeScreenshot } from '../../../lib/screenshotStorage.js';
+import { captureStreamScreenshot } from '../../../lib/streamScreenshot.js';
 import { captureVehicleScreenshot } from '../../../lib/vehicleScreenshot.js';
 import {
   $appliedParts,
@@ -15,6 +16,7 @@ import {
   $perspective,
   requestContext,
 } from '../../../stores/configurationStore.js';
+import { currentStreamFrame } from '../../../stores/streamStore.js';
 import { $enquiryState } from '../stores/dealerSearchStore.js';
 import { type ChosenDealer, forgetChosenDealer } from './chosenDealerStorage.js';
 
@@ -71,10 +73,14 @@ async function screenshotFor(
   stamp: string,
   capture: CaptureScreenshot,
 ): Promise<string | null> {
-  const imageUrl = shownImageUrl(input.brand);
-  if (!imageUrl) return null;
+  // In 3D the visitor looks at the live picture; in 2D at the viewer's image.
+  const liveFrame = currentStreamFrame();
+  const imageUrl = liveFrame ? null : shownImageUrl(input.brand);
+  if (!liveFrame && !imageUrl) return null;
   try {
-    const data = await capture(imageUrl, input.copyright);
+    const data = liveFrame
+      ? captureStreamScreenshot(liveFrame, input.copyright, false)
+      : await capture(imageUrl ?? '', input.copyright);
     storeScreenshot(input.brand, { configurationId, stamp, data });
     return data;
   } catch (error) {

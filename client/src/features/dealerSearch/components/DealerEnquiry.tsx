@@ -100,7 +100,7 @@ export function DealerEnquiry({ modelName, onSent }: { modelName: string; onSent
       </button>
       {state === 'error' ? (
         <p className="field-error" role="alert">
-          {t('summary.dealer.sendFailed')}
+          {t('errors.sendingEmail')}
         </p>
       ) : null}
     </section>

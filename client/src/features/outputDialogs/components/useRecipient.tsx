@@ -79,7 +79,7 @@ export function useRecipient(
 /** The error catalogue's text for a failed mail, with the server's words or the network text. */
 export function MailFailure({ failure }: { failure: FailureDetail | null }) {
   const { t } = useTranslation();
-  return failure ? <OutputFailure text={t('outputs.mailFailed')} failure={failure} /> : null;
+  return failure ? <OutputFailure text={t('errors.sendingEmail')} failure={failure} /> : null;
 }
 
 /** The recipient's Send button: sending, then Sent, or Retry after a failure; sends unless told otherwise. */

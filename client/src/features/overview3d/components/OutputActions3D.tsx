@@ -3,6 +3,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveToAccount } from '../../../lib/accountCalls.js';
 import { useAppSettings } from '../../../lib/appSettings.js';
+import {
+  captureStreamScreenshot,
+  downloadDataUrl,
+  screenshotFileName,
+} from '../../../lib/streamScreenshot.js';
 import { copyrightLine } from '../../../lib/vehicleScreenshot.js';
 import { $account } from '../../../stores/accountStore.js';
 import { $configuration, $vehicle } from '../../../stores/configurationStore.js';
@@ -12,7 +17,6 @@ import { $isMobileDevice, currentStreamFrame } from '../../../stores/streamStore
 import { $outputNotice, $pdfState, $saveState } from '../../../stores/summaryStore.js';
 import { showToast } from '../../../stores/toastStore.js';
 import { runPdf3D, runSave3D } from '../api/outputs3d.js';
-import { captureStreamScreenshot, downloadDataUrl, screenshotFileName } from '../api/streamScreenshot.js';
 import { $screenshotNotice, $shareDone, markSharePressed } from '../stores/overview3dStore.js';
 import { CameraIcon, PdfIcon, SaveIcon, ShareIcon } from './overview3dIcons.js';
 
