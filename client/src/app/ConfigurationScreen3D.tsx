@@ -177,7 +177,7 @@ export function ConfigurationScreen3D({ modelId, name, isXBow }: ConfigurationSc
                 $showPartDetail.value ? (
                   <PartDetailPanel key={$detailPartId.value ?? 'none'} />
                 ) : (
-                  <CategoryList />
+                  <CategoryList variant="3d" />
                 )
               ) : null}
               <XbowColorPanel />

@@ -9,7 +9,7 @@ import {
   testPart,
 } from '../../../testing/configuredVehicle.js';
 import { renderWithShell } from '../../../testing/renderWithShell.js';
-import { resetPartsView } from '../stores/partsStore.js';
+import { $categoriesOpen, resetPartsView } from '../stores/partsStore.js';
 import { CategoryList } from './CategoryList.js';
 import { ConfigurationMenu } from './ConfigurationMenu.js';
 import { usePartHash } from './usePartHash.js';
@@ -71,6 +71,23 @@ describe('category list', () => {
         .getAllByRole('button')
         .map((category) => category.textContent),
     ).toEqual(['Exhaust', 'Protection', 'Seats']);
+  });
+
+  it('shows each part with its reference in the 3D cards', () => {
+    configureVehicle(PARTS);
+    $appliedParts.value = [];
+    renderWithShell(<CategoryList variant="3d" />, {
+      path: '/main/configuration/KTM-390-DUKE-2024/categories',
+    });
+    act(() => {
+      $categoriesOpen.value = true;
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Seats' }));
+    const seat = within(screen.getByRole('list', { name: 'Seats' })).getByRole('listitem');
+    expect(within(seat).getByText(`Ref. ${PARTS[3]!.Code}`)).toBeTruthy();
+    act(() => {
+      $categoriesOpen.value = false;
+    });
   });
 
   it('expands a category to its parts sorted by name, each with image, price, marker and add/remove', () => {

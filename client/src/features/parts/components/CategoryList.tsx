@@ -11,7 +11,7 @@ import { PartRow } from './PartRow.js';
  * The categories, each expanding to its parts sorted by name. Shown while the categories button has
  * it open; on phones it is a popup over the screen with its own close button.
  */
-export function CategoryList() {
+export function CategoryList({ variant = '2d' }: { variant?: '2d' | '3d' }) {
   useSignals();
   const { t } = useTranslation();
   if (!$categoriesOpen.value) return null;
@@ -22,7 +22,7 @@ export function CategoryList() {
   return (
     <nav
       id="category-list"
-      className={`category-panel${popup ? ' popup' : ''}`}
+      className={`category-panel${popup ? ' popup' : ''}${variant === '3d' ? ' category-panel-3d' : ''}`}
       aria-label={t('menu.categories')}
       role={popup ? 'dialog' : undefined}
     >
@@ -52,7 +52,7 @@ export function CategoryList() {
               {open ? (
                 <ul id={panelId} className="part-list" aria-label={category}>
                   {partsOfCategory(parts, category, $culture.value).map((part) => (
-                    <PartRow key={part.PartId} part={part} />
+                    <PartRow key={part.PartId} part={part} showReference={variant === '3d'} />
                   ))}
                 </ul>
               ) : null}

@@ -10,8 +10,11 @@ import { $scrollToPartId, $selectedPartId } from '../stores/partsStore.js';
 import { PartMarkers } from './PartMarkers.js';
 import { PartToggleButton } from './PartToggleButton.js';
 
-/** One part of a category: picture, name (opens the detail), price, markers and add/remove. */
-export function PartRow({ part }: { part: Part }) {
+/**
+ * One part of a category: picture, name (opens the detail), price, markers and add/remove; the 3D
+ * screen's cards add the part's reference ('Ref. 61305984000').
+ */
+export function PartRow({ part, showReference = false }: { part: Part; showReference?: boolean }) {
   useSignals();
   const { t } = useTranslation();
   const row = useRef<HTMLLIElement>(null);
@@ -43,6 +46,9 @@ export function PartRow({ part }: { part: Part }) {
         <button type="button" className="part-name" onClick={open}>
           {part.Name}
         </button>
+        {showReference ? (
+          <span className="part-reference">{t('summary.reference', { code: part.Code })}</span>
+        ) : null}
         <span className="part-meta">
           {$showPrices.value ? (
             <span className="part-price">
