@@ -169,3 +169,38 @@ export async function watchStreamTraffic(page: Page): Promise<StreamTraffic> {
     },
   };
 }
+
+/** Waits until `count` received stream messages match (a reply per command sent so far). */
+export async function waitForReplies(
+  traffic: StreamTraffic,
+  pattern: RegExp,
+  count: number,
+  timeout = 20_000,
+): Promise<void> {
+  const deadline = Date.now() + timeout;
+  let seen = 0;
+  while (Date.now() < deadline) {
+    seen = traffic.received.filter((text) => pattern.test(text)).length;
+    if (seen >= count) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${seen} stream messages matched ${pattern}, not ${count}`);
+}
+
+/**
+ * Keeps a page's visitor active, as one who moves the mouse now and then: a pointer press on the
+ * window every second (the page reports activity to the server at most every 5 s). Answers the stop.
+ */
+export async function keepActive(page: Page): Promise<() => Promise<void>> {
+  await page.evaluate(() => {
+    const timer = window.setInterval(() => window.dispatchEvent(new PointerEvent('pointerdown')), 1000);
+    (window as unknown as { keepActiveTimer: number }).keepActiveTimer = timer;
+  });
+  return async () => {
+    await page
+      .evaluate(() =>
+        window.clearInterval((window as unknown as { keepActiveTimer: number }).keepActiveTimer),
+      )
+      .catch(() => undefined);
+  };
+}
