@@ -175,7 +175,7 @@ export function ConfigurationScreen3D({ modelId, name, isXBow }: ConfigurationSc
             <div className="panel-right-3d">
               {$openPanel.value === 'categories' ? (
                 $showPartDetail.value ? (
-                  <PartDetailPanel key={$detailPartId.value ?? 'none'} />
+                  <PartDetailPanel key={$detailPartId.value ?? 'none'} scrollIntoView={false} />
                 ) : (
                   <CategoryList variant="3d" />
                 )

@@ -74,7 +74,7 @@ function Collapsible({ section, initiallyOpen }: { section: Section; initiallyOp
  * add/remove and the attribute sections (Features first). It closes on a successful change, on the
  * browser's back button and when the user has been idle.
  */
-export function PartDetailPanel() {
+export function PartDetailPanel({ scrollIntoView = true }: { scrollIntoView?: boolean }) {
   useSignals();
   const { t } = useTranslation();
   const partId = $detailPartId.value;
@@ -83,10 +83,11 @@ export function PartDetailPanel() {
   const [shown, setShown] = useState(0);
   const panel = useRef<HTMLElement>(null);
 
-  // Opened below the list or in the phone's sheet: the part comes into view at once.
+  // Opened below the list or in the phone's sheet: the part comes into view at once. The 3D
+  // screen's panel is in view already, over a stage that must not move.
   useEffect(() => {
-    panel.current?.scrollIntoView?.({ block: 'start' });
-  }, []);
+    if (scrollIntoView) panel.current?.scrollIntoView?.({ block: 'start' });
+  }, [scrollIntoView]);
 
   // The panel is drawn only while it is open: back navigation and idleness close it.
   useEffect(() => {
