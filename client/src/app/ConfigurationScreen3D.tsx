@@ -40,7 +40,14 @@ import {
   $vehicleOverview,
   exitConfiguration,
 } from '../stores/configurationStore.js';
-import { $engineReady, $openPanel, $userInactive, type StreamPanel } from '../stores/streamStore.js';
+import {
+  $engineReady,
+  $openPanel,
+  $streamState,
+  $userDidTimeoutInStream,
+  $userInactive,
+  type StreamPanel,
+} from '../stores/streamStore.js';
 import { $showPartDetail } from '../stores/viewsStore.js';
 import '../features/stream3d/components/stream3d.css';
 
@@ -154,7 +161,7 @@ export function ConfigurationScreen3D({ modelId, name, isXBow }: ConfigurationSc
         {loggedIn ? <StreamView /> : null}
         {phase === 'login' ? <LoginPanel3D modelName={name} /> : null}
         {phase === 'identityPending' ? <p className="stream-pending">{t('common.loading')}</p> : null}
-        {phase === 'waitingRoom' ? (
+        {phase === 'waitingRoom' && !$userDidTimeoutInStream.value && $streamState.value !== 'BROKEN' ? (
           <WaitingRoom clipGroup={clipGroupOf(modelId, brand, isXBow)} isXBow={isXBow} />
         ) : null}
         {phase === 'configurator' ? (
