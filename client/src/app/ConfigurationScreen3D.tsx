@@ -15,6 +15,7 @@ import { LoginPanel3D } from '../features/stream3d/components/LoginPanel3D.js';
 import {
   EngineBusyHint,
   InactivityPrompt,
+  OrientationHint,
   TimedOutHint,
 } from '../features/stream3d/components/StreamHints.js';
 import { StreamView } from '../features/stream3d/components/StreamView.js';
@@ -192,6 +193,7 @@ export function ConfigurationScreen3D({ modelId, name, isXBow }: ConfigurationSc
             <Overview3D />
             <BottomBar3D />
             <ShowDebugTools />
+            <OrientationHint />
           </>
         ) : null}
         <EngineBusyHint onTryAgain={retry} />

@@ -3,7 +3,7 @@ import { retryCountdown } from '@configurator/domain/stream/retryCountdown';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $streamState, $userDidTimeoutInStream } from '../../../stores/streamStore.js';
+import { $isMobileDevice, $streamState, $userDidTimeoutInStream } from '../../../stores/streamStore.js';
 import { useElapsed } from '../stores/clock.js';
 import { $brokenAt, $inactivePrompt } from '../stores/stream3dStore.js';
 
@@ -100,4 +100,38 @@ export function TimedOutHint({ onRestart, onChooseModel, onNewConfiguration, sha
       </div>
     </div>
   );
+}
+
+/** On a phone held upright: the view works, but landscape shows the vehicle larger. Dismissible. */
+export function OrientationHint() {
+  useSignals();
+  const { t } = useTranslation();
+  const [dismissed, setDismissed] = useState(false);
+  const portrait = usePortrait();
+  if (dismissed || !portrait || !$isMobileDevice.value) return null;
+  return (
+    <div className="orientation-hint" role="note">
+      <span>{t('rendering3d.orientationHint')}</span>
+      <button
+        type="button"
+        className="orientation-hint-close"
+        aria-label={t('common.close')}
+        onClick={() => setDismissed(true)}
+      >
+        ×
+      </button>
+    </div>
+  );
+}
+
+function usePortrait(): boolean {
+  const query = typeof window.matchMedia === 'function' ? window.matchMedia('(orientation: portrait)') : null;
+  const [portrait, setPortrait] = useState(query?.matches ?? false);
+  useEffect(() => {
+    if (!query) return;
+    const changed = () => setPortrait(query.matches);
+    query.addEventListener('change', changed);
+    return () => query.removeEventListener('change', changed);
+  }, [query]);
+  return portrait;
 }
