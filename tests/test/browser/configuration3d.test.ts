@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 // Functions passed to page.evaluate run in the browser: they use its DOM types.
-import type { Page } from 'puppeteer-core';
+import type { HTTPRequest, Page } from 'puppeteer-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER } from '../../src/browser/accounts.js';
 import { BrowserSuite } from '../../src/browser/browserSuite.js';
@@ -52,6 +52,8 @@ describe('the 3D configuration screen in Chromium', () => {
   const suite = new BrowserSuite({ login: true, streams: 2, env: { STREAM_DISCONNECT_GRACE_MS: '0' } });
   let bike: ListedVehicle;
   let overview: Overview;
+  let part: Overview['Parts'][number];
+  let category: string;
 
   beforeAll(async () => {
     const list = await suite.api.get<{ Segments: { Vehicles: ListedVehicle[] }[] }>(
@@ -69,6 +71,17 @@ describe('the 3D configuration screen in Chromium', () => {
       }
     }
     expect(bike, 'a 3D motorcycle with colours and power parts').toBeDefined();
+    // The part pictures render on the node that streams; as the warm-up does in production, they
+    // are asked for ahead, so the parts menu does not wait for them.
+    const powerPartIds = new Set(overview.RenderSettings.PowerParts.List.map((entry) => entry.Id));
+    part = overview.Parts.find((p) => powerPartIds.has(p.PartId) && p.CanBeRendered && !p.IsColorPart)!;
+    expect(part).toBeDefined();
+    category = part.CategoryName.split(',')[0]!.trim();
+    for (const shown of overview.Parts.filter((p) =>
+      p.CategoryName.split(',').some((c) => c.trim() === category),
+    )) {
+      void fetch(suite.url(shown.Images.Main)).catch(() => undefined);
+    }
   });
 
   async function openLive(page: Page) {
@@ -116,30 +129,24 @@ describe('the 3D configuration screen in Chromium', () => {
       const traffic = await watchStreamTraffic(page);
       await openLive(page);
       await waitForLivePicture(page);
-      const powerPartIds = new Set(overview.RenderSettings.PowerParts.List.map((entry) => entry.Id));
-      const part = overview.Parts.find(
-        (p) => powerPartIds.has(p.PartId) && p.CanBeRendered && !p.IsColorPart,
-      );
-      expect(part).toBeDefined();
-
       await new Promise((resolve) => setTimeout(resolve, 1000));
       let before = await liveSignature(page);
       await openRailPanel(page, 'Powerparts');
-      await clickText(page, '.category-toggle', part!.CategoryName.split(',')[0]!.trim());
-      await page.waitForSelector(`[data-part-id="${part!.PartId}"] .part-toggle`);
+      await clickText(page, '.category-toggle', category);
+      await page.waitForSelector(`[data-part-id="${part.PartId}"] .part-toggle`);
       // The part pictures render on the node that streams: the browser's six connections to the
       // server are busy with them until they come, and the add request would queue behind them.
       await page.waitForFunction(
         () => [...document.querySelectorAll<HTMLImageElement>('.part-list img')].every((img) => img.complete),
         { timeout: 120_000, polling: 500 },
       );
-      await page.click(`[data-part-id="${part!.PartId}"] .part-toggle`);
+      await page.click(`[data-part-id="${part.PartId}"] .part-toggle`);
       // A rules question may come first: its confirm button adds the part with what it needs.
       const confirm = await page
         .waitForSelector('.dialog .button.primary', { timeout: 4000 })
         .catch(() => null);
       if (confirm) await confirm.click();
-      await page.waitForSelector(`[data-part-id="${part!.PartId}"] .part-toggle.applied`, {
+      await page.waitForSelector(`[data-part-id="${part.PartId}"] .part-toggle.applied`, {
         timeout: 30_000,
       });
       await screenshot3D(page, 'parts-desktop');
@@ -155,7 +162,54 @@ describe('the 3D configuration screen in Chromium', () => {
       await traffic.waitFor(/^herolvl done$/);
       expect(traffic.sent).toContain(`herolvl ${other.Code}`);
       expect(await waitForPictureChange(page, before, 0.01)).toBeGreaterThan(0.01);
+      await new Promise((resolve) => setTimeout(resolve, 3000));
       await screenshot3D(page, 'colour-desktop');
+      await page.close();
+    },
+    SLOW,
+  );
+
+  it(
+    'sends a dealer enquiry from the overview with the live picture, then shows the 3D summary and its way back',
+    async () => {
+      const enquiries: HTTPRequest[] = [];
+      const page = await suite.page(`/main/configuration/${bike.ModelId}/categories?culture=en-GB`, {
+        before: (opened) => {
+          opened.on('request', (request) => {
+            if (request.method() === 'POST' && request.url().includes('/send-dealer'))
+              enquiries.push(request);
+          });
+        },
+      });
+      await openLive(page);
+      await waitForLivePicture(page);
+      await openRailPanel(page, 'Overview');
+      await clickText(page, '.overview3d button', 'Complete configuration');
+      await clickText(page, '.dealer-enquiry button', 'Find a dealer');
+      await page.waitForSelector('.dealer-search input[type="search"]', { timeout: 20_000 });
+      await page.type('.dealer-search input[type="search"]', 'Wien');
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('.dealer-list .dealer-option', { timeout: 20_000 });
+      await page.click('.dealer-list .dealer-option');
+      await page.waitForSelector('.dealer-search', { hidden: true });
+      await page.waitForFunction(
+        () => !(document.querySelector('.dealer-send') as HTMLButtonElement | null)?.disabled,
+        { timeout: 20_000, polling: 100 },
+      );
+      await page.$eval('.dealer-send', (button) => (button as HTMLElement).click());
+      await page.waitForSelector('.summary3d h1', { timeout: 60_000 }).catch(async (error) => {
+        await screenshot3D(page, 'dealer-enquiry-failed');
+        throw error;
+      });
+      expect(await page.$eval('.summary3d h1', (h) => h.textContent)).toBe('Thank you for your enquiry');
+      await screenshot3D(page, 'summary-desktop');
+      const body = JSON.parse(enquiries[0]?.postData() ?? '{}') as { screenshotData?: string };
+      const png = Buffer.from((body.screenshotData ?? '').replace(/^data:image\/png;base64,/, ''), 'base64');
+      // The 1080 x 1080 screenshot of the live picture (IHDR width and height).
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1080, 1080]);
+
+      await page.click('.summary3d-back');
+      await page.waitForSelector('.configuration-3d[data-phase="configurator"]', { timeout: 30_000 });
       await page.close();
     },
     SLOW,
