@@ -204,3 +204,24 @@ export async function keepActive(page: Page): Promise<() => Promise<void>> {
       .catch(() => undefined);
   };
 }
+
+/**
+ * `waitForLivePicture`, failing with what the stream said (states, queue, ends; no signalling or
+ * bitrate reports) and a screenshot named `name`, so that a stream that never came explains itself.
+ */
+export async function waitForLivePictureTelling(
+  page: Page,
+  traffic: StreamTraffic,
+  name: string,
+  timeout = 90_000,
+): Promise<void> {
+  try {
+    await waitForLivePicture(page, timeout);
+  } catch (error) {
+    await screenshot3D(page, `${name}-not-live`).catch(() => undefined);
+    const said = traffic.received.filter((text) => !/"type":"(signal|bitrate)"/.test(text));
+    throw new Error(`no live picture: the stream said ${said.slice(-15).join(' | ') || 'nothing'}`, {
+      cause: error,
+    });
+  }
+}
