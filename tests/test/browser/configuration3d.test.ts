@@ -71,17 +71,10 @@ describe('the 3D configuration screen in Chromium', () => {
       }
     }
     expect(bike, 'a 3D motorcycle with colours and power parts').toBeDefined();
-    // The part pictures render on the node that streams; as the warm-up does in production, they
-    // are asked for ahead, so the parts menu does not wait for them.
     const powerPartIds = new Set(overview.RenderSettings.PowerParts.List.map((entry) => entry.Id));
     part = overview.Parts.find((p) => powerPartIds.has(p.PartId) && p.CanBeRendered && !p.IsColorPart)!;
     expect(part).toBeDefined();
     category = part.CategoryName.split(',')[0]!.trim();
-    for (const shown of overview.Parts.filter((p) =>
-      p.CategoryName.split(',').some((c) => c.trim() === category),
-    )) {
-      void fetch(suite.url(shown.Images.Main)).catch(() => undefined);
-    }
   });
 
   async function openLive(page: Page) {
@@ -134,12 +127,6 @@ describe('the 3D configuration screen in Chromium', () => {
       await openRailPanel(page, 'Powerparts');
       await clickText(page, '.category-toggle', category);
       await page.waitForSelector(`[data-part-id="${part.PartId}"] .part-toggle`);
-      // The part pictures render on the node that streams: the browser's six connections to the
-      // server are busy with them until they come, and the add request would queue behind them.
-      await page.waitForFunction(
-        () => [...document.querySelectorAll<HTMLImageElement>('.part-list img')].every((img) => img.complete),
-        { timeout: 120_000, polling: 500 },
-      );
       await page.click(`[data-part-id="${part.PartId}"] .part-toggle`);
       // A rules question may come first: its confirm button adds the part with what it needs.
       const confirm = await page

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQueuedImage } from '../../../lib/imageQueue.js';
 import { priceText } from '../../../lib/priceText.js';
 import { $culture } from '../../../stores/configurationStore.js';
 import { $showPrices } from '../../../stores/priceDisplayStore.js';
@@ -9,6 +10,24 @@ import { openPartDetail } from '../stores/partDetailStore.js';
 import { $scrollToPartId, $selectedPartId } from '../stores/partsStore.js';
 import { PartMarkers } from './PartMarkers.js';
 import { PartToggleButton } from './PartToggleButton.js';
+
+/** The part's picture, loading through the picture queue (a grey box until its turn). */
+function QueuedPartImage({ src }: { src: string }) {
+  const queued = useQueuedImage(src);
+  return queued.src ? (
+    <img
+      className="part-image"
+      src={queued.src}
+      alt=""
+      width={72}
+      height={54}
+      onLoad={queued.done}
+      onError={queued.done}
+    />
+  ) : (
+    <span className="part-image part-image-waiting" aria-hidden="true" />
+  );
+}
 
 /**
  * One part of a category: picture, name (opens the detail), price, markers and add/remove; the 3D
@@ -41,7 +60,7 @@ export function PartRow({ part, showReference = false }: { part: Part; showRefer
       aria-current={selected ? 'true' : undefined}
       data-part-id={part.PartId}
     >
-      <img className="part-image" src={part.Images.Main} alt="" width={72} height={54} loading="lazy" />
+      <QueuedPartImage src={part.Images.Main} />
       <div className="part-text">
         <button type="button" className="part-name" onClick={open}>
           {part.Name}
