@@ -63,7 +63,6 @@ describe('the X-Bow colours in the 3D screen', () => {
   let body: ColorCategory;
   let rims: ColorCategory;
   let rimsColour: string;
-  let bodyColour: string;
 
   beforeAll(async () => {
     const list = await suite.api.get<{ Segments: { Vehicles: ListedVehicle[] }[] }>(
@@ -78,7 +77,6 @@ describe('the X-Bow colours in the 3D screen', () => {
     const selection = overview.RenderSettings.ColorSelection;
     body = selection.Categories.find((category) => category.Id === 'body')!;
     rims = selection.Categories.find((category) => category.Id === 'rims')!;
-    bodyColour = selection.PreDefined.find((entry) => entry.Category === 'body')!.Colors[0]!.toUpperCase();
     rimsColour = selection.PreDefined.find((entry) => entry.Category === 'rims')!.Colors[0]!.toUpperCase();
     expect(body && rims && rimsColour).toBeTruthy();
   });
@@ -111,32 +109,6 @@ describe('the X-Bow colours in the 3D screen', () => {
     return waitForPictureChange(page, before, threshold);
   }
 
-  /**
-   * The body and the rims get a predefined colour through the REST facade, which applies their
-   * colour parts: the screen's first colour of a slot adds the slot's colour part by itself, and the
-   * server refuses that (a colour part comes with its colour, COLOR_PART_NEEDS_COLOR).
-   */
-  async function colourSlotsApplied(page: Page): Promise<void> {
-    await page.waitForFunction(() => new URLSearchParams(location.search).has('configurationId'), {
-      timeout: 30_000,
-    });
-    const id = new URL(page.url()).searchParams.get('configurationId');
-    const response = await fetch(suite.url(`/api/posconfigurator/configuration/update/${id}?c=en-GB`), {
-      method: 'PUT',
-      headers: {
-        ...(await bearerOf(page)),
-        'Content-Type': 'application/json',
-        'X-Requested-With': 'XMLHttpRequest',
-      },
-      body: JSON.stringify({
-        VehicleSettings: {
-          CustomColorConfiguration: { SelectedBodyColor: bodyColour, SelectedRimsColor: rimsColour },
-        },
-      }),
-    });
-    expect(response.status, await response.clone().text()).toBe(200);
-  }
-
   const checked = (page: Page, selector: string) =>
     page.$eval(selector, (input) => (input as HTMLInputElement).checked);
 
@@ -146,8 +118,6 @@ describe('the X-Bow colours in the 3D screen', () => {
       const page = await suite.page(`/main/configuration/${xbow.ModelId}/categories?culture=en-GB`);
       const traffic = await watchStreamTraffic(page);
       await logInFrom3D(page, CUSTOMER);
-      await colourSlotsApplied(page);
-      await page.reload({ waitUntil: 'load' });
       await waitForLivePicture(page);
       await new Promise((resolve) => setTimeout(resolve, 1500));
 
@@ -167,7 +137,12 @@ describe('the X-Bow colours in the 3D screen', () => {
       ).toBeGreaterThan(0.01);
       expect(traffic.sent).toContain(`confcol body ${CUSTOM} Matte`);
 
+      // The rims' first colour: the slot's colour part comes with it (a new configuration has none).
       await chooseSlot(page, rims);
+      expect(
+        await shown(page, traffic, () => page.click(`.xbow-swatch[title$="(#${rimsColour})"]`), 0.002),
+        'the rims colour',
+      ).toBeGreaterThan(0.002);
       expect(
         await shown(page, traffic, () => page.click('input[name="xbow-rim-size"][value="20"]'), 0.005),
         'the 20" rims',

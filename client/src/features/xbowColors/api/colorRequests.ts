@@ -7,16 +7,16 @@ export type ColorSettingsInput = NonNullable<
   NonNullable<UpdateInput['vehicleSettings']>['CustomColorConfiguration']
 >;
 
-/** Applies a slot's colour part (free, no questions expected), for real: its colour counts from then on. */
-export function addColorPart(configurationId: string, partId: number): Promise<ColorChangeAnswer> {
-  return trpc.configuration.addPart.mutate({
-    configurationId,
-    c: $culture.value || undefined,
-    partId,
-    selectedParts: [],
-    removeParts: [],
-    dryRun: false,
-  });
+/**
+ * A slot's first colour: the server refuses colour parts as parts, and applies a slot's colour
+ * part itself when its colour is set in the vehicle settings.
+ */
+export function setFirstSlotColor(
+  configurationId: string,
+  field: keyof ColorSettingsInput,
+  hex: string,
+): Promise<ColorChangeAnswer> {
+  return saveColorSettings(configurationId, { [field]: hex });
 }
 
 /** Stores the colours with the configuration (and so with the account it belongs to). */

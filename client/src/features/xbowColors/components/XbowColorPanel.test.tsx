@@ -109,18 +109,23 @@ describe('X-Bow colour panel', () => {
     expect(api.addPart).not.toHaveBeenCalled();
   });
 
-  it('adds the slot colour part first when it is not applied', async () => {
+  it('stores a slot’s first colour at once, which applies its colour part, before it shows', async () => {
     const sent = observeStream();
     configureXbow([BODY]);
     let answer: (value: unknown) => void = () => {};
-    api.addPart.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    api.update.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
     showPanel();
 
     fireEvent.click(screen.getByRole('button', { name: 'Brake caliper colour' }));
     fireEvent.click(screen.getByRole('button', { name: 'Lava red' }));
     await settle();
-    expect(api.addPart).toHaveBeenCalledWith(
-      expect.objectContaining({ configurationId: CONFIGURATION_ID, partId: CALIPERS, dryRun: false }),
+    // The server refuses colour parts as parts: the colour in the settings applies the part.
+    expect(api.addPart).not.toHaveBeenCalled();
+    expect(api.update).toHaveBeenCalledWith(
+      expect.objectContaining({
+        configurationId: CONFIGURATION_ID,
+        vehicleSettings: { CustomColorConfiguration: { SelectedCaliperColor: 'C8102E' } },
+      }),
     );
     // Nothing shows before the part is there.
     expect(sent).toEqual([]);
@@ -129,14 +134,13 @@ describe('X-Bow colour panel', () => {
     await settle();
     expect($appliedParts.value.map((part) => part.PartId)).toEqual([BODY, CALIPERS]);
     expect(sent).toEqual(['confcol calipers C8102E Glossy']);
-    expect(api.addPart).toHaveBeenCalledOnce();
   });
 
   it('tells the visitor when the colour part cannot be added, and sends nothing', async () => {
     const sent = observeStream();
     configureXbow([]);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    api.addPart.mockRejectedValue(httpError(500));
+    api.update.mockRejectedValue(httpError(500));
     showPanel();
     fireEvent.click(screen.getByRole('button', { name: 'Carbon black' }));
     await settle();

@@ -8,12 +8,12 @@ import { classifyApiError } from '../../../lib/httpErrors.js';
 import { applyChangeAnswer } from '../../../stores/configurationAnswer.js';
 import { $configuration, $vehicleSettings } from '../../../stores/configurationStore.js';
 import { sendStreamCommand } from '../../../stores/streamStore.js';
-import { addColorPart, saveColorSettings } from '../api/colorRequests.js';
+import { saveColorSettings, setFirstSlotColor } from '../api/colorRequests.js';
 import {
   $colorChoice,
   $colorProblem,
+  COLOR_FIELD_OF_SLOT,
   type ColorChoice,
-  colorPartOf,
   finishOf,
   isColorPartApplied,
   setColorChoice,
@@ -34,21 +34,34 @@ function logOrReport(what: string, error: unknown): void {
 
 const partRequests = new Map<ColorSlot, Promise<boolean>>();
 
-/** True once the slot's colour part is applied (added now when it was not). */
-function ensureColorPart(slot: ColorSlot): Promise<boolean> {
+/**
+ * True once the slot's colour part is applied: when it is not, the slot's first colour is stored
+ * at once, which applies the part on the server.
+ */
+function ensureColorPart(slot: ColorSlot, hex: string): Promise<boolean> {
   if (isColorPartApplied(slot)) return Promise.resolve(true);
   const running = partRequests.get(slot);
   if (running) return running;
   const configurationId = $configuration.peek()?.ConfigurationId;
   if (!configurationId) return Promise.resolve(false);
-  const request = addColorPart(configurationId, colorPartOf(slot))
+  const field = COLOR_FIELD_OF_SLOT[slot];
+  const request = setFirstSlotColor(configurationId, field, hex)
     .then((answer) => {
       if (answer.RulesResult) {
         console.warn('colour part needs an answer first', answer.RulesResult);
         return false;
       }
-      applyChangeAnswer(answer);
-      return true;
+      batch(() => {
+        applyChangeAnswer(answer);
+        const settings = $vehicleSettings.peek();
+        if (settings) {
+          $vehicleSettings.value = {
+            ...settings,
+            CustomColorConfiguration: { ...settings.CustomColorConfiguration, [field]: hex },
+          };
+        }
+      });
+      return isColorPartApplied(slot);
     })
     .catch((error: unknown) => {
       logOrReport('colour part failed', error);
@@ -100,7 +113,7 @@ function showSlot(slot: ColorSlot, choice: ColorChoice): Promise<void> {
 
 /** Sets the slot's colour (six upper-case hex digits); false when its colour part could not be applied. */
 export async function applySlotColor(slot: ColorSlot, hex: string): Promise<boolean> {
-  if (!(await ensureColorPart(slot))) {
+  if (!(await ensureColorPart(slot, hex))) {
     $colorProblem.value = 'partFailed';
     return false;
   }
