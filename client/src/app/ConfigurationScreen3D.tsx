@@ -170,6 +170,7 @@ export function ConfigurationScreen3D({ modelId, name, isXBow }: ConfigurationSc
             <nav className="rail-3d" aria-label={t('rendering3d.menu')}>
               <RailButton panel="tools" label={t('rendering3d.tools')} />
               <RailButton panel="categories" label={partsLabel} />
+              {isXBow ? <RailButton panel="colors" label={t('xbowColors.heading')} /> : null}
               <RailButton panel="overview" label={t('rendering3d.overview')} />
             </nav>
             {isXBow ? null : (
