@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '@configurator/bff/testing/oidcLogin';
 import { startLocalRenderNode } from '@configurator/bff/render/localRenderNode';
+import { freePort } from '@configurator/bff/testing/oidcLogin';
 import { startStubRenderNode } from '@configurator/bff/testing/stubRenderNode';
 import { startTestApp } from '@configurator/bff/testing/testApp';
 import { testDatabases } from '@configurator/migrations/testing/testDatabases';
@@ -33,7 +33,9 @@ export interface ShellServerOptions {
 }
 
 /** The stub node, or a real one (its Chromium) where the test needs the 3D stream. */
-async function startRenderNode(streams: number | undefined): Promise<{ url: string; close(): Promise<void> }> {
+async function startRenderNode(
+  streams: number | undefined,
+): Promise<{ url: string; close(): Promise<void> }> {
   if (!streams) return startStubRenderNode();
   return startLocalRenderNode({
     chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

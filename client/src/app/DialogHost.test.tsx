@@ -79,7 +79,9 @@ describe('dialog host', () => {
   });
 
   // A save confirmation needs the configuration it names: its own tests below.
-  const titled = DIALOG_KINDS.filter((kind) => kind !== 'deleteConfiguraion' && kind !== 'savedConfiguration');
+  const titled = DIALOG_KINDS.filter(
+    (kind) => kind !== 'deleteConfiguraion' && kind !== 'savedConfiguration',
+  );
   it.each(titled)('opens %s with its title', (kind) => {
     renderHost();
     act(() => openDialog({ kind, data: {} }));
