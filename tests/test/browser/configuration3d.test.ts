@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 // Functions passed to page.evaluate run in the browser: they use its DOM types.
+import { STREAM_START_STATES } from '@configurator/domain/stream/streamStates';
 import type { HTTPRequest, Page } from 'puppeteer-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER } from '../../src/browser/accounts.js';
@@ -20,15 +21,8 @@ import {
 } from '../../src/browser/stream3dPages.js';
 
 const SLOW = 240_000;
-const START_STATES = [
-  'INITIALIZING',
-  'LOAD_BIKE',
-  'LOAD_ENV',
-  'LOAD_BASE',
-  'LOAD_COLORS',
-  'LOAD_PP',
-  'LOAD_VIDEO_SRC',
-];
+// The waiting room shows the loading states; INIT_DONE replaces it with the live view.
+const START_STATES: readonly string[] = STREAM_START_STATES.filter((state) => state !== 'INIT_DONE');
 
 interface Overview {
   Parts: {

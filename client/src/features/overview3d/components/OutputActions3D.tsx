@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveToAccount } from '../../../lib/accountCalls.js';
 import { useAppSettings } from '../../../lib/appSettings.js';
+import { runPdfDownload, runSave } from '../../../lib/outputActions.js';
 import {
   captureStreamScreenshot,
   downloadDataUrl,
@@ -16,9 +17,8 @@ import { $isSavedForCustomer } from '../../../stores/outputStore.js';
 import { $isMobileDevice, currentStreamFrame } from '../../../stores/streamStore.js';
 import { $outputNotice, $pdfState, $saveState } from '../../../stores/summaryStore.js';
 import { showToast } from '../../../stores/toastStore.js';
-import { runPdf3D, runSave3D } from '../api/outputs3d.js';
+import { CameraIcon, PdfIcon, SaveIcon, ShareIcon } from '../../../ui/outputIcons.js';
 import { $screenshotNotice, $shareDone, markSharePressed } from '../stores/overview3dStore.js';
-import { CameraIcon, PdfIcon, SaveIcon, ShareIcon } from './overview3dIcons.js';
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 
@@ -81,7 +81,7 @@ export function PdfAction3D() {
       label={t(PDF_LABELS[state])}
       icon={<PdfIcon />}
       busy={state === 'processing'}
-      onClick={() => void runPdf3D(() => liveScreenshot(t))}
+      onClick={() => void runPdfDownload(() => liveScreenshot(t))}
     />
   );
 }
@@ -123,7 +123,7 @@ export function SaveAction3D() {
       $outputNotice.value = 'loginRequired';
       return;
     }
-    if (await runSave3D(saveToAccount)) showToast(t('toasts.configurationSaved'));
+    if (await runSave(saveToAccount)) showToast(t('toasts.configurationSaved'));
   };
   return (
     <Action

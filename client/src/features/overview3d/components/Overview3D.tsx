@@ -9,12 +9,12 @@ import { $appliedParts, $culture, $isXBow, $price, $vehicle } from '../../../sto
 import { openDialog } from '../../../stores/dialogStore.js';
 import { $showPrices } from '../../../stores/priceDisplayStore.js';
 import { $openPanel, $userInactive } from '../../../stores/streamStore.js';
+import { ChevronIcon, RemoveIcon } from '../../../ui/outputIcons.js';
 import {
   accessoriesSubtotal,
   expandedOverviewHeight,
   OVERVIEW_HEADER_HEIGHT_PX,
 } from '../stores/overview3dStore.js';
-import { ChevronIcon, RemoveIcon } from './overview3dIcons.js';
 import './overview3d.css';
 
 type Part = (typeof $appliedParts.value)[number];

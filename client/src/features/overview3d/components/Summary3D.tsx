@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { carriedSearch } from '../../../lib/carriedSearch.js';
 import { exitConfiguration } from '../../../stores/configurationStore.js';
+import { CheckCircleIcon } from '../../../ui/outputIcons.js';
 import { ActionNotice3D, PdfAction3D, SaveAction3D, ShareAction3D } from './OutputActions3D.js';
-import { CheckCircleIcon } from './overview3dIcons.js';
 import './overview3d.css';
 
 /**

@@ -1,3 +1,4 @@
+import { STREAM_START_STATES } from '@configurator/domain/stream/streamStates';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   $engineReady,
@@ -47,15 +48,7 @@ describe('the 3D screen stream state', () => {
   });
 
   it('is ready at INIT_DONE only, and no longer after INITIALIZING or BROKEN', () => {
-    for (const state of [
-      'INITIALIZING',
-      'LOAD_BIKE',
-      'LOAD_ENV',
-      'LOAD_BASE',
-      'LOAD_COLORS',
-      'LOAD_PP',
-      'LOAD_VIDEO_SRC',
-    ]) {
+    for (const state of STREAM_START_STATES.filter((name) => name !== 'INIT_DONE')) {
       socket().receive({ type: 'state', state });
       expect($engineReady.value).toBe(false);
     }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FinishActions } from './FinishActions.js';
 import './summary.css';
-import { CheckIcon } from './summaryIcons.js';
+import { CheckIcon } from '../../../ui/outputIcons.js';
 
 /** The 3D-style summary, shown once the enquiry went to a dealer: what happens next, and the outputs. */
 export function DealerInquirySummary() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TestRideData } from '../../../stores/configurationStore.js';
+import { TestRideIcon } from '../../../ui/outputIcons.js';
 import { ExportButton, PdfButton, SendByMailButton, ShareButton } from './OutputButtons.js';
-import { TestRideIcon } from './summaryIcons.js';
 
 /** The test ride: the booking link, and whether booking is open. */
 export function TestRide({ testRide }: { testRide: TestRideData }) {

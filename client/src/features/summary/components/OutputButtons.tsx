@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { logIn, returnPath, saveToAccount } from '../../../lib/accountCalls.js';
 import { useAppSettings } from '../../../lib/appSettings.js';
+import { runPdfDownload, runSave } from '../../../lib/outputActions.js';
 import { $account, $identityStatus } from '../../../stores/accountStore.js';
 import { $configuration } from '../../../stores/configurationStore.js';
 import { openDialog } from '../../../stores/dialogStore.js';
 import { $isSavedForCustomer, $isShared } from '../../../stores/outputStore.js';
 import { $outputNotice, $pdfState, $saveState } from '../../../stores/summaryStore.js';
 import { showToast } from '../../../stores/toastStore.js';
-import { runPdfDownload, runSave } from '../api/outputActions.js';
-import { ExportIcon, MailIcon, PdfIcon, ShareIcon } from './summaryIcons.js';
+import { ExportIcon, MailIcon, PdfIcon, ShareIcon } from '../../../ui/outputIcons.js';
 
 interface ButtonProps {
   /** The phone's bar: the icon over a small caption; the label is the accessible name. */

@@ -3,7 +3,7 @@ import type { KeyFigure } from '@configurator/domain/presentation/keyFigures';
 import { useTranslation } from 'react-i18next';
 import { priceText } from '../../../lib/priceText.js';
 import type { VehicleOverview } from '../../../lib/trpcClient.js';
-import { NotVisualisedIcon } from './summaryIcons.js';
+import { NotVisualisedIcon } from '../../../ui/outputIcons.js';
 
 type Part = VehicleOverview['Parts'][number];
 

@@ -1,6 +1,6 @@
-import { IconSvg } from '../../../ui/icons.js';
+import { IconSvg } from './icons.js';
 
-/** The summary's small icons; decorative unless given a label. */
+/** The small icons of the outputs (summary, 3D bar and overview); decorative unless given a label. */
 
 interface IconProps {
   label?: string;
@@ -91,6 +91,44 @@ export function NotVisualisedIcon(props: IconProps) {
       <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
       <circle cx="12" cy="12" r="3" />
       <path d="M3 3l18 18" />
+    </Svg>
+  );
+}
+
+export function SaveIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M6 3h12v18l-6-4-6 4z" />
+    </Svg>
+  );
+}
+
+export function CameraIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M3 7h4l2-3h6l2 3h4v13H3z" />
+      <circle cx="12" cy="13" r="4" />
+    </Svg>
+  );
+}
+
+export function ChevronIcon({ open, ...props }: IconProps & { open: boolean }) {
+  return <Svg {...props}>{open ? <path d="M6 9l6 6 6-6" /> : <path d="M6 15l6-6 6 6" />}</Svg>;
+}
+
+export function RemoveIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />
+    </Svg>
+  );
+}
+
+export function CheckCircleIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <circle cx="12" cy="12" r="10" />
+      <path d="M7 12.5l3.5 3.5L17 9" />
     </Svg>
   );
 }

@@ -1,6 +1,6 @@
 import { configurationStamp } from '@configurator/domain/stamp/stampHash';
-import { restFetch } from '../../../lib/restCall.js';
-import { requestContext } from '../../../stores/configurationStore.js';
+import { requestContext } from '../stores/configurationStore.js';
+import { restFetch } from './restCall.js';
 
 /**
  * The REST facade: a PDF is a binary download with its file name in Content-Disposition, which a
