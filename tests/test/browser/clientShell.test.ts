@@ -208,8 +208,14 @@ describe('client shell in Chromium', () => {
         await p.$eval(`${preview} .button.primary`, (button) => (button as HTMLButtonElement).click());
         const vehicle = firstSegment().Vehicles.find((v) => v.Name === second)!;
         await waitForPath(p, `/main/configuration/${vehicle.ModelId}/categories`, { culture: 'en-GB' });
-        await p.waitForSelector('.total-price');
-        expect(await texts(p, '.configuration-screen h1')).toEqual([second]);
+        if (vehicle.RenderingEngine === 'Engine3D') {
+          // A 3D model opens the 3D screen, which asks a visitor who is not logged in to log in.
+          await p.waitForSelector('.login-panel-3d');
+          expect(await texts(p, '.header-3d h1')).toEqual([second]);
+        } else {
+          await p.waitForSelector('.total-price');
+          expect(await texts(p, '.configuration-screen h1')).toEqual([second]);
+        }
       });
 
       it('opens the temporary overview page from the preview, and directly', async () => {
