@@ -299,10 +299,21 @@ describe('dialog kinds in Chromium', () => {
   }
 
   it(
-    'does not offer Send to dealer for a 3D model while DealerSearch3DEnabled is off',
+    'offers Send to dealer on the 2D summary; a 3D model opens the 3D screen instead, whose overview follows DealerSearch3DEnabled',
     async () => {
-      expect(await offersSendToDealer(suite.server, threeD)).toBe(false);
       expect(await offersSendToDealer(suite.server, twoD)).toBe(true);
+      // The 3D screen's 'Complete configuration' (X-Bow, or DealerSearch3DEnabled) is tested with it.
+      const fresh = await suite.browser.newPage();
+      try {
+        await fresh.goto(`${suite.server.url}${categoriesPath(threeD)}?culture=${CULTURE}`, {
+          waitUntil: 'networkidle0',
+        });
+        await answerConsent(fresh);
+        await fresh.waitForSelector('.configuration-3d .login-panel-3d', { timeout: 20_000 });
+        expect(await fresh.$('.view-configuration')).toBeNull();
+      } finally {
+        await fresh.close();
+      }
     },
     SLOW,
   );

@@ -33,7 +33,8 @@ const CONSENT = `groups=${encodeURIComponent('C0001:1,C0002:0,C0003:0,C0004:1')}
  * finance data shows the simulator's monthly payment.
  */
 describe('image viewer and finance in Chromium', () => {
-  const suite = new BrowserSuite();
+  // Without accounts every model opens in the 2D screen, whose pictures these tests look at.
+  const suite = new BrowserSuite({ env: { CDC_ENABLED: 'false' } });
   let page: Page;
   const cspViolations: string[] = [];
 
