@@ -25,18 +25,17 @@ export async function syncStream(shown: Shown, wanted: Shown, tools: StreamTools
     const reply = await sendStreamCommand(`herolvl ${wanted.variation}`);
     if (reply === 'herolvl done') base = [];
   }
-  const commands = powerPartCommands(base, wanted.partIds, tools.powerParts);
-  let announced: string | null = null;
-  for (const { command, silent } of commands) {
+  for (const { command, silent } of powerPartCommands(base, wanted.partIds, tools.powerParts)) {
     const text = formatStreamCommand(command);
     if (silent) void sendStreamCommand(text);
-    else {
-      await sendStreamCommand(text);
-      if (!announced && command.value !== 'default') announced = command.category;
-    }
+    else await sendStreamCommand(text);
   }
-  if (announced) {
-    const camera = sendStreamCommand(`confcam ${announced}`);
+  // The camera follows a part the visitor just added, not the parts put on again after a colour.
+  const added = powerPartCommands(shown.partIds, wanted.partIds, tools.powerParts).find(
+    ({ command, silent }) => !silent && command.value !== 'default',
+  );
+  if (added) {
+    const camera = sendStreamCommand(`confcam ${added.command.category}`);
     await Promise.race([camera, new Promise((resolve) => setTimeout(resolve, CAMERA_WAIT_MS))]);
   }
   return wanted;
