@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearch } from 'wouter';
-import { carriedSearch } from '../../../lib/carriedSearch.js';
-import { exitConfiguration } from '../../../stores/configurationStore.js';
+import { useStartAgain } from '../../../lib/useStartAgain.js';
 import { CheckCircleIcon } from '../../../ui/outputIcons.js';
 import { ActionNotice3D, PdfAction3D, SaveAction3D, ShareAction3D } from './OutputActions3D.js';
 import './overview3d.css';
@@ -12,12 +10,7 @@ import './overview3d.css';
  */
 export function Summary3D({ onBack }: { onBack(): void }) {
   const { t } = useTranslation();
-  const [, navigate] = useLocation();
-  const search = useSearch();
-  const startAgain = () => {
-    exitConfiguration();
-    navigate(`~/main${carriedSearch(search)}`);
-  };
+  const startAgain = useStartAgain();
   return (
     <section className="summary3d" aria-labelledby="summary3d-title">
       <button type="button" className="summary3d-back" onClick={onBack}>

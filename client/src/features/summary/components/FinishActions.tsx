@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearch } from 'wouter';
-import { carriedSearch } from '../../../lib/carriedSearch.js';
-import { exitConfiguration } from '../../../stores/configurationStore.js';
+import { useStartAgain } from '../../../lib/useStartAgain.js';
 import { OutputButtonRow, OutputNoticeText, SaveButton } from './OutputButtons.js';
 
 /**
@@ -10,12 +8,7 @@ import { OutputButtonRow, OutputNoticeText, SaveButton } from './OutputButtons.j
  */
 export function FinishActions() {
   const { t } = useTranslation();
-  const [, navigate] = useLocation();
-  const search = useSearch();
-  const startAgain = () => {
-    exitConfiguration();
-    navigate(`~/main${carriedSearch(search)}`);
-  };
+  const startAgain = useStartAgain();
   return (
     <div className="finish-actions">
       <div className="finish-buttons">

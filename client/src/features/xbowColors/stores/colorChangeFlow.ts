@@ -8,7 +8,12 @@ import { classifyApiError } from '../../../lib/httpErrors.js';
 import { applyChangeAnswer } from '../../../stores/configurationAnswer.js';
 import { $configuration, $vehicleSettings } from '../../../stores/configurationStore.js';
 import { sendStreamCommand } from '../../../stores/streamStore.js';
-import { saveColorSettings, setFirstSlotColor } from '../api/colorRequests.js';
+import {
+  type ColorChangeAnswer,
+  type ColorSettingsInput,
+  saveColorSettings,
+  setFirstSlotColor,
+} from '../api/colorRequests.js';
 import {
   $colorChoice,
   $colorProblem,
@@ -32,6 +37,20 @@ function logOrReport(what: string, error: unknown): void {
   else reportApiError(error);
 }
 
+/** The server's answer (parts, price, pictures) and the colours it now holds for the configuration. */
+function applyColorAnswer(answer: ColorChangeAnswer, colors: ColorSettingsInput): void {
+  batch(() => {
+    applyChangeAnswer(answer);
+    const settings = $vehicleSettings.peek();
+    if (settings) {
+      $vehicleSettings.value = {
+        ...settings,
+        CustomColorConfiguration: { ...settings.CustomColorConfiguration, ...colors },
+      };
+    }
+  });
+}
+
 const partRequests = new Map<ColorSlot, Promise<boolean>>();
 
 /**
@@ -51,16 +70,7 @@ function ensureColorPart(slot: ColorSlot, hex: string): Promise<boolean> {
         console.warn('colour part needs an answer first', answer.RulesResult);
         return false;
       }
-      batch(() => {
-        applyChangeAnswer(answer);
-        const settings = $vehicleSettings.peek();
-        if (settings) {
-          $vehicleSettings.value = {
-            ...settings,
-            CustomColorConfiguration: { ...settings.CustomColorConfiguration, [field]: hex },
-          };
-        }
-      });
+      applyColorAnswer(answer, { [field]: hex });
       return isColorPartApplied(slot);
     })
     .catch((error: unknown) => {
@@ -169,16 +179,7 @@ async function save(configurationId: string): Promise<void> {
       $colorProblem.value = 'saveFailed';
       return;
     }
-    batch(() => {
-      applyChangeAnswer(answer);
-      const settings = $vehicleSettings.peek();
-      if (settings) {
-        $vehicleSettings.value = {
-          ...settings,
-          CustomColorConfiguration: { ...settings.CustomColorConfiguration, ...colors },
-        };
-      }
-    });
+    applyColorAnswer(answer, colors);
   } catch (error) {
     logOrReport('colour save failed', error);
     $colorProblem.value = 'saveFailed';
