@@ -3,10 +3,11 @@ import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { CLIP_GROUPS } from '@configurator/domain';
 import { testDatabases } from '@configurator/migrations/testing/testDatabases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/testApp.js';
-import { CLIP_GROUPS, clipModel } from './clipService.js';
+import { clipModel } from './clipService.js';
 
 const run = promisify(execFile);
 /** Half a second at 24 fps: a real clip, quickly. */

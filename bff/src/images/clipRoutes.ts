@@ -1,10 +1,10 @@
 import { createReadStream } from 'node:fs';
-import { CLIP_KINDS } from '@configurator/domain';
+import { CLIP_KINDS, type ClipGroup, clipUrl, isClipGroup } from '@configurator/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../http/apiError.js';
 import { parseByteRange } from './byteRange.js';
-import { type ClipGroup, clipKindOfFile, clipUrl, isClipGroup } from './clipService.js';
+import { clipKindOfFile } from './clipService.js';
 
 /** A day: the URL stays, the content changes with the scene, and then its ETag does. */
 const CLIP_CACHE_CONTROL = 'public, max-age=86400';

@@ -1,6 +1,8 @@
 import {
   type BrandCode,
+  CLIP_GROUPS,
   CLIP_KINDS,
+  type ClipGroup,
   type ClipKind,
   familyOfSegment,
   startPerspective,
@@ -16,18 +18,6 @@ import { modelSpec } from './catalogImageService.js';
 
 /** Three seconds at 24 frames a second, 640x360. */
 export const DEFAULT_CLIP_FORMAT: ClipFormatSpec = { frames: 72, fps: 24, width: 640, height: 360 };
-
-/** The waiting room's clip groups: the X-Bow, a KTM naked bike, a KTM traveller, a Husqvarna, a GASGAS. */
-export const CLIP_GROUPS = ['xbow', 'street', 'ktm', 'hqv', 'gg'] as const;
-export type ClipGroup = (typeof CLIP_GROUPS)[number];
-
-export function isClipGroup(value: string): value is ClipGroup {
-  return (CLIP_GROUPS as readonly string[]).includes(value);
-}
-
-export function clipUrl(group: ClipGroup, kind: ClipKind): string {
-  return `/videos/${group}/${group}_${kind}.mp4`;
-}
 
 /** `{group}_{kind}.mp4` of the group, else null. */
 export function clipKindOfFile(group: ClipGroup, file: string): ClipKind | null {

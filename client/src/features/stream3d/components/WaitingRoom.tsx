@@ -1,4 +1,4 @@
-import { CLIP_KINDS } from '@configurator/domain/rendering/clipKinds';
+import { CLIP_KINDS, type ClipGroup, clipUrl } from '@configurator/domain/rendering/clipKinds';
 import { LOADING_DOTS_INTERVAL_MS } from '@configurator/domain/screen/shellConstants';
 import {
   loadingDots,
@@ -11,7 +11,6 @@ import { useTranslation } from 'react-i18next';
 import { $isMobileDevice, $streamState } from '../../../stores/streamStore.js';
 import { useChangedAt, useElapsed } from '../stores/clock.js';
 import { $streamQueue } from '../stores/stream3dStore.js';
-import { type ClipGroup, clipUrl } from '../stores/waitingRoomClips.js';
 
 interface WaitingRoomProps {
   clipGroup: ClipGroup;

@@ -1,6 +1,7 @@
+import { clipUrl } from '@configurator/domain/rendering/clipKinds';
 import { describe, expect, it } from 'vitest';
 import { coverPoint, pinchDelta, wheelDelta } from './streamInput.js';
-import { clipGroupOf, clipUrl } from './waitingRoomClips.js';
+import { clipGroupOf } from './waitingRoomClips.js';
 
 describe('live view input', () => {
   it('maps a point of a covering picture to the picture, wider and taller screens alike', () => {
