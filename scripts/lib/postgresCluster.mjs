@@ -33,6 +33,8 @@ function pgExec(binDir, tool, args) {
 /**
  * Starts a throwaway cluster on a free loopback port; `stop()` ends it with its own pg_ctl.
  * Tests run it without fsync; `durable` keeps the server's default (fsync on), as benchmarks want.
+ * `pause()` stops the server (fast shutdown: sessions are ended, as in a restart) and `resume()`
+ * starts it again on the same data directory and port, so clients find it where it was.
  */
 export async function startPostgresCluster({ durable = false } = {}) {
   const binDir = postgresBinDir();
@@ -44,15 +46,32 @@ export async function startPostgresCluster({ durable = false } = {}) {
   const port = await freePort();
   pgExec(binDir, 'initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8']);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 ${durable ? '' : '-c fsync=off '}-c max_connections=200`;
-  pgExec(binDir, 'pg_ctl', ['-D', dataDir, '-o', options, '-l', join(dir, 'server.log'), '-w', 'start']);
+  const start = () =>
+    pgExec(binDir, 'pg_ctl', ['-D', dataDir, '-o', options, '-l', join(dir, 'server.log'), '-w', 'start']);
+  start();
   let stopped = false;
+  let paused = false;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
+    dataDir,
+    /** Stops the server, keeping its data; connections are refused until `resume()`. */
+    pause() {
+      if (stopped || paused) return;
+      pgExec(binDir, 'pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+      paused = true;
+    },
+    /** Starts the paused server again on the same data directory and port. */
+    resume() {
+      if (stopped || !paused) return;
+      start();
+      paused = false;
+    },
     stop() {
       if (stopped) return;
       stopped = true;
       try {
-        pgExec(binDir, 'pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+        if (!paused) pgExec(binDir, 'pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

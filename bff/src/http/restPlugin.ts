@@ -10,6 +10,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { ApiError } from './apiError.js';
+import { isDatabaseUnavailable, sendDatabaseUnavailable } from './databaseUnavailable.js';
 import { parseJsonBody } from './jsonBody.js';
 import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from './storableText.js';
 
@@ -113,6 +114,7 @@ export const restPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isDatabaseUnavailable(error)) return sendDatabaseUnavailable(error, request, reply);
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send({ Message: validationMessage(error as never) });
     }
