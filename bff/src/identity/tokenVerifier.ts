@@ -1,5 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { createRemoteJWKSet, errors, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
+import {
+  createRemoteJWKSet,
+  errors,
+  type JWTHeaderParameters,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+  jwtVerify,
+} from 'jose';
 import { ApiError } from '../http/apiError.js';
 
 /** Signature algorithms accepted on bearer tokens; `none` and the HMAC family never are. */
@@ -28,9 +35,29 @@ function stringClaim(payload: JWTPayload, name: string): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
+/** Claims only ID tokens carry (OpenID Connect Core 3.1.3.6, 3.3.2.11). */
+const ID_TOKEN_CLAIMS = ['nonce', 'at_hash', 'c_hash', 's_hash'];
+
+/**
+ * Why a verified token is no access token, or null when it is one. An access token says so in
+ * its header (`typ: at+jwt`, RFC 9068, as the built-in provider signs them) or, from providers
+ * that do not, carries what it grants (`scope`, `scp`, `client_id`). An ID token has the same
+ * issuer and audience but proves a login to the client only: it is never a bearer token.
+ */
+export function notAnAccessToken(header: JWTHeaderParameters, payload: JWTPayload): string | null {
+  const type = header.typ?.toLowerCase().replace(/^application\//, '');
+  if (type === 'at+jwt') return null;
+  if (type !== undefined && type !== 'jwt') return `a token of type ${header.typ}`;
+  if (payload.typ === 'ID' || ID_TOKEN_CLAIMS.some((claim) => claim in payload)) return 'an ID token';
+  if (!['scope', 'scp', 'client_id'].some((claim) => claim in payload)) {
+    return 'no access token: neither typ at+jwt nor scope or client_id';
+  }
+  return null;
+}
+
 /**
  * Verifies bearer tokens of the configured OpenID Connect issuer: allow-listed algorithms, issuer,
- * audience, expiry and not-before, keys from the issuer's JWKS.
+ * audience, expiry and not-before, keys from the issuer's JWKS; access tokens only, never an ID token.
  */
 export class TokenVerifier {
   private keys: JWTVerifyGetKey | null;
@@ -57,24 +84,29 @@ export class TokenVerifier {
     } catch (error) {
       throw new ApiError(401, `The identity provider could not be reached: ${(error as Error).message}.`);
     }
+    let verified: { payload: JWTPayload; protectedHeader: JWTHeaderParameters };
     try {
-      const { payload } = await jwtVerify(token, keys, {
+      verified = await jwtVerify(token, keys, {
         algorithms: ALLOWED_ALGORITHMS,
         issuer: this.options.issuer,
         audience: this.options.audience,
         requiredClaims: ['sub', 'exp'],
       });
-      return {
-        userId: payload.sub as string,
-        dealerNo: stringClaim(payload, 'dealer_no'),
-        email: stringClaim(payload, 'email'),
-        firstName: stringClaim(payload, 'given_name'),
-        lastName: stringClaim(payload, 'family_name'),
-      };
     } catch (error) {
       const reason = error instanceof errors.JOSEError ? error.code : 'invalid token';
       throw new ApiError(401, `Authorization: the bearer token is not valid (${reason}).`);
     }
+    const { payload, protectedHeader } = verified;
+    const refusal = notAnAccessToken(protectedHeader, payload);
+    if (refusal)
+      throw new ApiError(401, `Authorization: the bearer token is not an access token (${refusal}).`);
+    return {
+      userId: payload.sub as string,
+      dealerNo: stringClaim(payload, 'dealer_no'),
+      email: stringClaim(payload, 'email'),
+      firstName: stringClaim(payload, 'given_name'),
+      lastName: stringClaim(payload, 'family_name'),
+    };
   }
 
   /** The identity of a request's bearer token; 401 without one. */

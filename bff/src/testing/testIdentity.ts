@@ -21,7 +21,7 @@ export async function createTestIdentity(): Promise<TestIdentity> {
     keys: createLocalJWKSet({ keys: [jwk] }),
     async token(claims, options = {}) {
       const jwt = new SignJWT({ ...claims })
-        .setProtectedHeader({ alg: 'ES256', kid: 'test-key' })
+        .setProtectedHeader({ alg: 'ES256', kid: 'test-key', typ: 'at+jwt' })
         .setIssuer(options.issuer ?? TEST_ISSUER)
         .setAudience(options.audience ?? TEST_AUDIENCE)
         .setIssuedAt()
