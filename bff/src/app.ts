@@ -21,6 +21,7 @@ import { DocumentService } from './documents/documentService.js';
 import { summaryContent } from './documents/summaryContent.js';
 import { financeRoutes } from './finance/financeRoutes.js';
 import { healthRoutes } from './health/healthRoutes.js';
+import { clientErrorHandler, frameworkErrors } from './http/frameworkErrors.js';
 import { API_BASE, BODY_LIMIT, restPlugin } from './http/restPlugin.js';
 import { securityPlugin } from './http/securityPlugin.js';
 import { websocketGateway } from './http/websocketGateway.js';
@@ -83,6 +84,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     requestIdHeader: 'x-request-id',
     // Big bodies only where a route takes a screenshot (its own bodyLimit).
     bodyLimit: BODY_LIMIT,
+    // Refusals before routing answer a Message like every other error.
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.decorate('database', deps.database);
   app.decorate('config', config);
@@ -118,7 +122,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       : null,
     log: app.log,
   });
-  const renderResults = new RenderResults(deps.database.db, join(cacheDir, 'results'));
+  const renderResults = new RenderResults(deps.database.db, join(cacheDir, 'results'), app.log);
   const renderQueue = new RenderQueue(deps.database.db, renderNodes, renderResults, {
     leaseMs: config.RENDER_LEASE_MS,
     waitMs: config.RENDER_WAIT_MS,
@@ -134,6 +138,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     join(cacheDir, 'composed'),
     renderResults,
     (stacks): Promise<Buffer[]> => documents.printer.composeImages(stacks),
+    app.log,
   );
   const images = new ImageService(catalog, renderQueue, compositor);
   const catalogImages = new CatalogImageService(catalog, renderQueue, images);

@@ -65,13 +65,17 @@ export const clipRoutes = fp(async (app: FastifyInstance) => {
       }
       if (!range) {
         reply.header('content-length', clip.size);
-        return reply.send(createReadStream(clip.path));
+        return reply.send(clip.held ?? createReadStream(clip.path));
       }
       return reply
         .code(206)
         .header('content-range', `bytes ${range.start}-${range.end}/${clip.size}`)
         .header('content-length', range.end - range.start + 1)
-        .send(createReadStream(clip.path, { start: range.start, end: range.end }));
+        .send(
+          // A clip whose disk copy could not be written (a full disk) is served from its bytes.
+          clip.held?.subarray(range.start, range.end + 1) ??
+            createReadStream(clip.path, { start: range.start, end: range.end }),
+        );
     },
   );
 });

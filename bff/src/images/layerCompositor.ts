@@ -1,7 +1,8 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ComposeOptions, ComposeStack } from '../documents/pdfPrinter.js';
+import { type CacheWriteFailed, cacheWriteWarning, writeCacheFile } from '../render/cacheFiles.js';
 import type { RenderResult, RenderResults } from '../render/renderResults.js';
 
 export interface ComposedImage {
@@ -27,12 +28,16 @@ export type ComposeImages = (stacks: readonly ComposeStack[]) => Promise<Buffer[
  */
 export class LayerCompositor {
   private readonly inFlight = new Map<string, Promise<ComposedImage>>();
+  private readonly writeFailed: CacheWriteFailed;
 
   constructor(
     private readonly directory: string,
     private readonly results: RenderResults,
     private readonly compose: ComposeImages,
-  ) {}
+    log?: { warn(details: object, message: string): void },
+  ) {
+    this.writeFailed = cacheWriteWarning(log, 'composed pictures');
+  }
 
   private keyOf(layers: readonly RenderResult[], options: ComposeOptions): string {
     return createHash('sha256')
@@ -115,11 +120,8 @@ export class LayerCompositor {
     return Promise.all(
       requests.map(async ({ key, options }, i) => {
         const bytes = composed[i] as Buffer;
-        const path = this.pathOf(key, options);
-        await mkdir(join(this.directory, key.slice(0, 2)), { recursive: true });
-        const partial = `${path}.${randomUUID()}.part`;
-        await writeFile(partial, bytes);
-        await rename(partial, path);
+        // Without room on the disk the picture is still answered; it is composed again next time.
+        await writeCacheFile(this.pathOf(key, options), bytes, this.writeFailed);
         return { bytes, key, contentType: options.type, cached: false };
       }),
     );

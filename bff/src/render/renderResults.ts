@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Database } from '@configurator/migrations/db/database';
 import { renderResults } from '@configurator/migrations/db/schema/rendering';
 import { eq, inArray } from 'drizzle-orm';
+import { type CacheWriteFailed, cacheWriteWarning, writeCacheFile } from './cacheFiles.js';
 import type { Rendered, RenderMeta } from './renderClient.js';
 
 /** A rendered result on this server's disk. */
@@ -16,6 +16,8 @@ export interface RenderResult {
   size: number;
   /** Set by the queue: false when this request waited for the render. */
   cached?: boolean;
+  /** The bytes themselves when the disk copy could not be written (a full disk). */
+  held?: Buffer;
 }
 
 interface Described {
@@ -32,11 +34,15 @@ const KEY = /^[A-Za-z0-9_-]{16,64}$/;
  */
 export class RenderResults {
   private readonly known = new Map<string, Described>();
+  private readonly writeFailed: CacheWriteFailed;
 
   constructor(
     private readonly db: Database,
     private readonly directory: string,
-  ) {}
+    log?: { warn(details: object, message: string): void },
+  ) {
+    this.writeFailed = cacheWriteWarning(log, 'render results');
+  }
 
   private pathOf(key: string): string {
     return join(this.directory, key.slice(0, 2), `${key}.bin`);
@@ -65,15 +71,18 @@ export class RenderResults {
     }
   }
 
-  private async toDisk(key: string, bytes: Buffer, described: Described): Promise<void> {
+  /**
+   * The disk copy of a result, each file whole or not at all. A result whose copy could not be
+   * written (a full disk) is answered with its bytes held, and written on a later find.
+   */
+  private async toDisk(key: string, bytes: Buffer, described: Described): Promise<RenderResult> {
     const folder = join(this.directory, key.slice(0, 2));
-    await mkdir(folder, { recursive: true });
-    const suffix = randomUUID();
-    await writeFile(`${this.pathOf(key)}.${suffix}.tmp`, bytes);
-    await rename(`${this.pathOf(key)}.${suffix}.tmp`, this.pathOf(key));
-    await writeFile(join(folder, `${key}.json.${suffix}.tmp`), JSON.stringify(described));
-    await rename(join(folder, `${key}.json.${suffix}.tmp`), join(folder, `${key}.json`));
+    const written =
+      (await writeCacheFile(this.pathOf(key), bytes, this.writeFailed)) &&
+      (await writeCacheFile(join(folder, `${key}.json`), JSON.stringify(described), this.writeFailed));
+    if (!written) return { ...this.result(key, described), held: bytes };
     this.known.set(key, described);
+    return this.result(key, described);
   }
 
   /** The result of a key from memory, disk or the database; null when it was never rendered. */
@@ -85,8 +94,7 @@ export class RenderResults {
     const row = rows[0];
     if (!row) return null;
     const described = { contentType: row.contentType, meta: row.meta as RenderMeta, size: row.bytes.length };
-    await this.toDisk(key, row.bytes, described);
-    return this.result(key, described);
+    return this.toDisk(key, row.bytes, described);
   }
 
   /** Keeps a rendered result; a result stored by another server first wins (they are equal). */
@@ -108,11 +116,11 @@ export class RenderResults {
       })
       .onConflictDoNothing();
     const described = { contentType: rendered.contentType, meta: rendered.meta, size: rendered.bytes.length };
-    await this.toDisk(key, rendered.bytes, described);
-    return this.result(key, described);
+    return this.toDisk(key, rendered.bytes, described);
   }
 
   async bytes(result: RenderResult): Promise<Buffer> {
+    if (result.held) return result.held;
     try {
       return await readFile(result.path);
     } catch {
@@ -120,7 +128,7 @@ export class RenderResults {
       this.known.delete(result.key);
       const again = await this.find(result.key);
       if (!again) throw new Error(`render result ${result.key} is gone`);
-      return readFile(again.path);
+      return again.held ?? readFile(again.path);
     }
   }
 
