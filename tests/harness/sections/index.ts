@@ -1,4 +1,7 @@
 /** The harness's sections, in the order `npm run harness` runs them. */
 import type { Section } from '../figures.js';
+import { lighthouse } from './lighthouse.js';
+import { loadSection } from './load.js';
+import { soakSection } from './soak.js';
 
-export const sections: Section[] = [];
+export const sections: Section[] = [lighthouse, loadSection, soakSection];
