@@ -31,7 +31,8 @@ export interface RunningServer {
 
 /** Starts the built server (`bff/dist/server.js`) and waits until it prints its URL. */
 export async function startServer(env: NodeJS.ProcessEnv, timeoutMs = 90_000): Promise<RunningServer> {
-  const port = await freePort();
+  // A port chosen beforehand (env.PORT) lets PUBLIC_URL, and so the built-in login, name it.
+  const port = Number(env.PORT) || (await freePort());
   const child: ChildProcess = spawn(process.execPath, [serverEntry], {
     // No waiting-room clips recorded in the background unless a test asks for them.
     env: {
