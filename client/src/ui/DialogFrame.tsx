@@ -10,7 +10,47 @@ interface DialogFrameProps {
   onDismiss?: () => void;
 }
 
-/** A modal dialog: focus moves in on open and back out on close, Escape dismisses. */
+const TABBABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/** A radio button Tab passes by: another of its group is checked (the group is one stop). */
+function unchosenRadio(panel: HTMLElement, element: HTMLElement): boolean {
+  if (!(element instanceof HTMLInputElement) || element.type !== 'radio' || element.checked) return false;
+  return [...panel.querySelectorAll<HTMLInputElement>('input[type="radio"]')].some(
+    (other) => other.name === element.name && other.checked,
+  );
+}
+
+/** Keeps Tab and Shift+Tab inside the dialog: past its last control to its first, and back. */
+function trapTab(panel: HTMLElement, event: KeyboardEvent): void {
+  const stops = [...panel.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (element) =>
+      element.tabIndex >= 0 &&
+      !(element as HTMLButtonElement).disabled &&
+      element.getClientRects().length > 0 &&
+      !unchosenRadio(panel, element),
+  );
+  const first = stops[0];
+  const last = stops.at(-1);
+  if (!first || !last) {
+    event.preventDefault();
+    panel.focus();
+    return;
+  }
+  const active = document.activeElement;
+  const inside = active instanceof Node && panel.contains(active);
+  if (event.shiftKey && (!inside || active === first || active === panel)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (!inside || active === last)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * A modal dialog: focus moves in on open and back out on close, Tab stays inside, Escape
+ * dismisses.
+ */
 export function DialogFrame({ title, children, actions, onDismiss }: DialogFrameProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -23,6 +63,14 @@ export function DialogFrame({ title, children, actions, onDismiss }: DialogFrame
     );
     (focusable ?? panel.current)?.focus();
     return () => previous?.focus();
+  }, []);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Tab' && panel.current) trapTab(panel.current, event);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
   }, []);
 
   useEffect(() => {

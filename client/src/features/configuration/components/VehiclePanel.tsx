@@ -26,8 +26,12 @@ export function VehiclePanel({ overview, financeShown }: VehiclePanelProps) {
     <section className="vehicle-panel" aria-label={Vehicle.Name}>
       <h1 className="vehicle-model">{Vehicle.Name}</h1>
       <h2 className="vehicle-title">{Vehicle.Hero.Title}</h2>
-      <div
+      {/* It scrolls when long: focusable, so that the keyboard scrolls it too. */}
+      <section
         className={`vehicle-description${withFinance ? ' with-finance' : ''}`}
+        aria-label={Vehicle.Hero.Title || Vehicle.Name}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region the keyboard must reach
+        tabIndex={0}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify
         dangerouslySetInnerHTML={{ __html: sanitizeHtml(Vehicle.Hero.Description) }}
       />

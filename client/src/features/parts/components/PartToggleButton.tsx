@@ -9,18 +9,25 @@ interface PartToggleButtonProps {
   className?: string;
 }
 
-/** Add or remove, by whether the part is applied; the change runs through the rules protocol. */
+/**
+ * Add or remove, by whether the part is applied; the change runs through the rules protocol. While
+ * a change is under way the button is aria-disabled rather than disabled: it keeps the keyboard's
+ * focus, which a disabled button loses (and the question's dialog could not give back).
+ */
 export function PartToggleButton({ partId, partName, className = 'button' }: PartToggleButtonProps) {
   useSignals();
   const { t } = useTranslation();
   const applied = $appliedParts.value.some((part) => part.PartId === partId);
+  const busy = $partChangeBusy.value;
   return (
     <button
       type="button"
       className={`${className}${applied ? ' applied' : ' primary'}`}
-      disabled={$partChangeBusy.value}
+      aria-disabled={busy || undefined}
       aria-label={t(applied ? 'parts.removeNamed' : 'parts.addNamed', { name: partName })}
-      onClick={() => void togglePart(partId, t)}
+      onClick={() => {
+        if (!busy) void togglePart(partId, t);
+      }}
     >
       {t(applied ? 'parts.remove' : 'parts.add')}
     </button>
