@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressAssets } from './tooling/precompress.js';
 
 // The server the development proxy forwards to follows the server's own PUBLIC_URL / PORT.
 const server = process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompressAssets()],
   resolve: { conditions: ['source'] },
   build: {
     outDir: 'dist',

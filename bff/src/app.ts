@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { DatabaseHandle } from '@configurator/migrations/db/database';
 import { repositoryRoot } from '@configurator/migrations/db/paths';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
 import { catalogRoutes } from './catalog/catalogRoutes.js';
@@ -21,6 +19,7 @@ import { DocumentService } from './documents/documentService.js';
 import { summaryContent } from './documents/summaryContent.js';
 import { financeRoutes } from './finance/financeRoutes.js';
 import { healthRoutes } from './health/healthRoutes.js';
+import { registerClientAssets } from './http/clientAssets.js';
 import { clientErrorHandler, frameworkErrors } from './http/frameworkErrors.js';
 import { API_BASE, BODY_LIMIT, restPlugin } from './http/restPlugin.js';
 import { securityPlugin } from './http/securityPlugin.js';
@@ -272,16 +271,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(dealerRoutes, { prefix: '/api' });
   if (mail.mailbox && !isProduction(config)) await app.register(mailboxRoutes, { mailbox: mail.mailbox });
 
-  const clientDist = resolve(repositoryRoot, config.CLIENT_DIST_DIR ?? 'client/dist');
-  const hasClient = existsSync(resolve(clientDist, 'index.html'));
-  if (hasClient) await app.register(fastifyStatic, { root: clientDist, wildcard: false });
-  else app.log.warn({ clientDist }, 'client build not found; serving the API only');
   // The client routes in the browser: every unknown GET outside the API gets the app shell.
-  app.setNotFoundHandler((request, reply) => {
-    if (hasClient && request.method === 'GET' && !request.url.startsWith('/api/')) {
-      return reply.sendFile('index.html');
-    }
-    return reply.code(404).send({ Message: `No route ${request.method} ${request.url.split('?')[0]}` });
-  });
+  await registerClientAssets(app, resolve(repositoryRoot, config.CLIENT_DIST_DIR ?? 'client/dist'));
   return app;
 }

@@ -36,10 +36,14 @@ function medianByPerformance(audits: readonly Audit[]): Audit {
 
 export async function auditBudgets(options: BudgetOptions): Promise<PageAudit[]> {
   const dataDir = await mkdtemp(join(tmpdir(), 'configurator-lighthouse-'));
-  const server = await startServer({
-    ...environmentFor({ kind: 'pglite', dataDir: join(dataDir, 'database') }),
-    RENDER_CACHE_DIR: join(dataDir, 'render-cache'),
-  });
+  const server = await startServer(
+    {
+      ...environmentFor({ kind: 'pglite', dataDir: join(dataDir, 'database') }),
+      RENDER_CACHE_DIR: join(dataDir, 'render-cache'),
+    },
+    // A busy machine (the other sections' processes ending) may take its time.
+    180_000,
+  );
   try {
     const browser = await launchChromium();
     try {

@@ -1,0 +1,67 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerClientAssets } from './clientAssets.js';
+
+const SCRIPT = `console.log(${JSON.stringify('a script of the client '.repeat(200))});`;
+const PAGE =
+  '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head></html>';
+
+describe('the client build as the server serves it', () => {
+  let dir: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'client-assets-'));
+    await mkdir(join(dir, 'assets'));
+    await writeFile(join(dir, 'index.html'), PAGE);
+    await writeFile(join(dir, 'assets', 'index-abc123.js'), SCRIPT);
+    await writeFile(join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync(SCRIPT));
+    await writeFile(join(dir, 'assets', 'index-abc123.js.gz'), gzipSync(SCRIPT));
+    app = Fastify();
+    await registerClientAssets(app, dir);
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('sends the brotli copy of a script to a browser that accepts it, cached for a year', async () => {
+    const answer = await app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['content-type']).toMatch(/javascript/);
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(answer.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('sends gzip or the plain file to browsers that accept no brotli', async () => {
+    const gzip = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': '' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('answers the app shell for the client routes, asked again on every visit', async () => {
+    for (const url of ['/index.html', '/main/motorcycles?culture=en-GB']) {
+      const answer = await app.inject({ url });
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.body, url).toBe(PAGE);
+      expect(answer.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('answers an unknown API path with a message, not the shell', async () => {
+    const answer = await app.inject({ url: '/api/nothing-here' });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json()).toEqual({ Message: 'No route GET /api/nothing-here' });
+  });
+});
