@@ -159,6 +159,10 @@ describe.each(testDatabases())('image pipeline on $name', (db) => {
       [`${API}/blob-image/HQV/${modelId}/${variation}/none/std/full/0.webp`, 404, /^companyCode:/],
       [`${API}/blob-image/KTM/${modelId}/${variation}/none/std/middle/0.webp`, 400, /layer/],
       [`${API}/blob-image/KTM/${modelId}/${variation}/none/std/base/0.gif`, 400, /file/],
+      // The blob route names its own fields.
+      [`${API}/blob-image/KTM/~x/${variation}/none/std/full/0.webp`, 400, /^bikeSetupId:/],
+      [`${API}/blob-image/KTM/${modelId}/${variation}/none/a%2Fb/full/0.webp`, 400, /^colors:/],
+      [`${API}/blob-image/KTM/${modelId}/${variation}/none/FF0000-x-x-x-x-M/full/0.webp`, 400, /^colors:/],
     ];
     for (const [url, status, message] of answers) {
       const answer = await get(url);

@@ -12,7 +12,28 @@ import { STILL_WIDTH } from './imageService.js';
 import type { ComposedImage } from './layerCompositor.js';
 
 /** Every tree of rendered files; a path under one of them that tries to leave it is refused. */
-const IMAGE_PREFIXES = ['/images/', '/images-fe/', `${API_BASE}/blob-image/`, '/catalog/', '/videos/'];
+const BLOB_PREFIX = `${API_BASE}/blob-image/`;
+const IMAGE_PREFIXES = ['/images/', '/images-fe/', BLOB_PREFIX, '/catalog/', '/videos/'];
+/** The blob route's path segments, in order. */
+const BLOB_FIELDS = [
+  'companyCode',
+  'bikeSetupId',
+  'variationCode',
+  'parts',
+  'colors',
+  'layer',
+  'file',
+] as const;
+const LEAVES_TREE = 'the image path must stay inside the image tree (no "..", "/", "\\" or their encodings)';
+
+function isSafeSegment(segment: string): boolean {
+  try {
+    assertSafeImagePath(segment);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -36,6 +57,26 @@ function parseRequest(rawPath: string): ImagePath {
     }
     throw error;
   }
+}
+
+/** The blob route's fields, each checked on its own so that a refusal names the field as the route does. */
+function parseBlobRequest(p: Record<'bikeSetupId' | 'variationCode' | 'parts' | 'colors' | 'file', string>) {
+  const fields = ['bikeSetupId', 'variationCode', 'parts', 'colors', 'file'] as const;
+  for (const field of fields) {
+    if (!isSafeSegment(encodeURIComponent(p[field]))) throw new ApiError(400, `${field}: ${LEAVES_TREE}`);
+  }
+  try {
+    return parseImageSegments(fields.map((field) => p[field]));
+  } catch (error) {
+    if (!(error instanceof ImagePathError)) throw error;
+    throw blobFieldNames(new ApiError(400, error.message));
+  }
+}
+
+/** The image services name the model and colours as the image path does; the blob route's fields differ. */
+function blobFieldNames(error: ApiError): ApiError {
+  const message = error.message.replace(/^modelId:/, 'bikeSetupId:').replace(/^colours:/, 'colors:');
+  return message === error.message ? error : new ApiError(error.status, message, error.details);
 }
 
 async function sendImage(
@@ -97,7 +138,11 @@ export const imageRoutes = fp(async (app: FastifyInstance) => {
     try {
       assertSafeImagePath(raw.slice(prefix.length));
     } catch (error) {
-      throw new ApiError(400, (error as Error).message);
+      // The blob route names the field of the segment that tries to leave.
+      const segments = prefix === BLOB_PREFIX ? raw.slice(prefix.length).split('/') : [];
+      const at = segments.findIndex((segment) => !isSafeSegment(segment));
+      const field = BLOB_FIELDS[at];
+      throw new ApiError(400, field ? `${field}: ${LEAVES_TREE}` : (error as Error).message);
     }
   });
 
@@ -145,15 +190,21 @@ export const imageRoutes = fp(async (app: FastifyInstance) => {
     },
     async (request, reply) => {
       const p = request.params;
-      const image = parseRequest(
-        [p.bikeSetupId, p.variationCode, p.parts, p.colors, p.file].map(encodeURIComponent).join('/'),
-      );
+      const image = parseBlobRequest(p);
       const brand = await app.services.images.brandOf(image.modelId);
       if (brand !== p.companyCode) {
         throw new ApiError(404, `companyCode: ${image.modelId} is not a ${p.companyCode} model.`);
       }
-      if (p.layer === 'full') return sendComposed(app, request, reply, image);
-      return sendImage(request, reply, layerImage(app, await app.services.images.layer(image, p.layer)));
+      try {
+        if (p.layer === 'full') return await sendComposed(app, request, reply, image);
+        return await sendImage(
+          request,
+          reply,
+          layerImage(app, await app.services.images.layer(image, p.layer)),
+        );
+      } catch (error) {
+        throw error instanceof ApiError ? blobFieldNames(error) : error;
+      }
     },
   );
 });
