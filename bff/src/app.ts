@@ -21,7 +21,6 @@ import { financeRoutes } from './finance/financeRoutes.js';
 import { healthRoutes } from './health/healthRoutes.js';
 import { registerClientAssets } from './http/clientAssets.js';
 import { clientErrorHandler, frameworkErrors } from './http/frameworkErrors.js';
-import { clientErrorHandler, frameworkErrors } from './http/frameworkErrors.js';
 import { API_BASE, BODY_LIMIT, restPlugin } from './http/restPlugin.js';
 import { securityPlugin } from './http/securityPlugin.js';
 import { websocketGateway } from './http/websocketGateway.js';
