@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './dataDirLock.js';
+import { takeTurnsWithRequests } from './pgliteTurns.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -94,6 +95,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     unlock();
     throw error;
   }
+  takeTurnsWithRequests(client);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
