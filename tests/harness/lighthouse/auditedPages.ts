@@ -6,7 +6,7 @@
  * (`view=summary` opens it from the address, as a reload does).
  */
 import type { Browser } from 'puppeteer-core';
-import { CULTURE, ConfigurationApi } from '../../src/browser/configurationApi.js';
+import { ConfigurationApi, CULTURE } from '../../src/browser/configurationApi.js';
 
 export interface AuditedPage {
   /** 'model selection', '2D configuration', 'summary'. */
@@ -62,9 +62,13 @@ export async function warmUp(browser: Browser, serverUrl: string, pages: readonl
         await page.setViewport(viewport);
         await page.goto(`${serverUrl}${audited.path}`, { waitUntil: 'networkidle0', timeout: 120_000 });
         await page.waitForSelector(audited.ready, { timeout: 60_000 });
+        // Lazy pictures out of view never load: the visible ones count.
         await page.waitForFunction(
-          () => [...document.images].every((image) => image.complete),
-          { timeout: 120_000, polling: 200 },
+          () => [...document.images].every((image) => image.complete || image.loading === 'lazy'),
+          {
+            timeout: 120_000,
+            polling: 200,
+          },
         );
       }
     } finally {
