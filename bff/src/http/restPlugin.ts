@@ -6,12 +6,12 @@ import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
   jsonSchemaTransformObject,
-  serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { ApiError } from './apiError.js';
 import { isDatabaseUnavailable, sendDatabaseUnavailable } from './databaseUnavailable.js';
 import { parseJsonBody } from './jsonBody.js';
+import { responseSerializerCompiler } from './responseSerializer.js';
 import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from './storableText.js';
 
 export const API_BASE = '/api/posconfigurator';
@@ -53,12 +53,12 @@ function validationMessage(
 }
 
 /**
- * Zod validation and serialisation, the OpenAPI document and docs page, the X-Requested-With
+ * Zod validation of requests, answers shaped from their JSON schema (responseSerializer.ts), the OpenAPI document and docs page, the X-Requested-With
  * guard and the `{ "Message": ... }` error shape: everything the REST facade shares.
  */
 export const restPlugin = fp(async (app: FastifyInstance) => {
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
     try {

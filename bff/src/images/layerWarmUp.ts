@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CatalogService } from '../catalog/catalogService.js';
 import type { CatalogSnapshot, PartRow } from '../catalog/catalogSnapshot.js';
@@ -69,6 +70,8 @@ export class LayerWarmUp {
           partIds: [],
           colors: null,
         });
+        // Planning a variation's layers takes a while of pure computation: requests go first.
+        await nextTurn();
         requests.push(this.images.warmUpRequests(resolved, singles));
       }
       plans.set(entry.vehicle.modelId, requests);

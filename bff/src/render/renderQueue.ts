@@ -14,7 +14,7 @@ import {
   releaseJob,
   runningByNode,
 } from './renderJobs.js';
-import { renderKey } from './renderKey.js';
+import { RenderKeys, renderKey } from './renderKey.js';
 import type { LiveNode, RenderNodeRegistry } from './renderNodes.js';
 import type { RenderResult, RenderResults } from './renderResults.js';
 
@@ -81,6 +81,7 @@ export class RenderQueue {
   private timer: NodeJS.Timeout | null = null;
   private closed = false;
   private readonly stats = { rendered: 0, retried: 0, failed: 0 };
+  private readonly keys = new RenderKeys();
 
   constructor(
     private readonly db: Database,
@@ -229,7 +230,11 @@ export class RenderQueue {
   async warm(requests: readonly RenderRequest[]): Promise<{ queued: number; done: number }> {
     const version = await this.nodes.sceneVersion();
     if (!version) throw this.noNode();
-    const keyed = requests.map((request) => ({ key: renderKey(version, request.job), request }));
+    const keys = await this.keys.of(
+      version,
+      requests.map((request) => request.job),
+    );
+    const keyed = requests.map((request, i) => ({ key: keys[i] as string, request }));
     const done = await this.results.rendered(keyed.map((k) => k.key));
     const missing = keyed.filter((k) => !done.has(k.key));
     await insertJobs(
@@ -245,7 +250,10 @@ export class RenderQueue {
   async keysOf(requests: readonly RenderRequest[]): Promise<string[]> {
     const version = await this.nodes.sceneVersion();
     if (!version) return [];
-    return requests.map((request) => renderKey(version, request.job));
+    return this.keys.of(
+      version,
+      requests.map((request) => request.job),
+    );
   }
 
   /** How many of `keys` are rendered. */
