@@ -89,6 +89,12 @@ describe('the PDF printer', () => {
     expect(p.stats()).toMatchObject({ prints: 5, pageRecycles: 2, browserLaunches: 1 });
   });
 
+  it("leaves the signals to the server's own stop", async () => {
+    const before = ['SIGINT', 'SIGTERM', 'SIGHUP'].map((signal) => process.listenerCount(signal));
+    await printer().print('<p>printed</p>');
+    expect(['SIGINT', 'SIGTERM', 'SIGHUP'].map((signal) => process.listenerCount(signal))).toEqual(before);
+  });
+
   it('relaunches a browser that crashed', async () => {
     const p = printer({ concurrency: 2 });
     await p.print('<p>before</p>');

@@ -116,6 +116,10 @@ export class PdfPrinter {
         executablePath: options.executablePath,
         args: PRINTER_ARGS,
         protocolTimeout: this.timeoutMs,
+        // The server's own stop closes the printer after the requests in flight; puppeteer's
+        // handlers would end the whole process at Ctrl-C (exit 130, the database left open) and
+        // kill the browser under the prints still finishing at SIGTERM.
+        handleSignals: false,
         closedMessage: 'the PDF printer is closed',
       },
       () => this.forgetPages(),
