@@ -53,9 +53,16 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   return false;
 }
 
-/** 503 with Retry-After and a Message a person can act on; the cause stays in the log. */
+/** The innermost cause's words (the socket's or the server's), without the query around it. */
+function rootCause(error: unknown): string {
+  let e = error as Chained;
+  while (e?.cause && e.cause !== e) e = e.cause as Chained;
+  return typeof e?.message === 'string' ? e.message : String(error);
+}
+
+/** 503 with Retry-After and a Message a person can act on; the cause stays in the log, in one line. */
 export function sendDatabaseUnavailable(error: unknown, request: FastifyRequest, reply: FastifyReply) {
-  request.log.warn({ err: error }, 'database unavailable');
+  request.log.warn({ cause: rootCause(error) }, 'database unavailable');
   return reply
     .code(503)
     .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))

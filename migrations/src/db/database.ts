@@ -58,6 +58,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? DEFAULT_POOL_SIZE });
     // A dropped server connection must not take the process down; queries report their own errors.
     pool.on('error', () => {});
+    // Nor one lost while a transaction holds it between statements: node-postgres reports that
+    // on the checked-out client alone. Its next statement fails, and the pool drops it on release.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     return {
       db,
