@@ -27,6 +27,8 @@ export interface RunningServer {
   output(): string;
   /** Sends SIGINT (as Ctrl-C does) and resolves with the exit code. */
   stop(): Promise<number | null>;
+  /** Sends a signal (SIGKILL: a crash) and resolves once the process has ended. */
+  kill(signal: NodeJS.Signals): Promise<number | null>;
 }
 
 /** Starts the built server (`bff/dist/server.js`) and waits until it prints its URL. */
@@ -75,6 +77,10 @@ export async function startServer(env: NodeJS.ProcessEnv, timeoutMs = 90_000): P
     output: () => output,
     stop: () => {
       child.kill('SIGINT');
+      return exited;
+    },
+    kill: (signal) => {
+      child.kill(signal);
       return exited;
     },
   };

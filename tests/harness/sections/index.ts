@@ -1,9 +1,17 @@
 /** The harness's sections, in the order `npm run harness` runs them. */
 import type { Section } from '../figures.js';
 import { accessibility } from './accessibility.js';
+import { faultsDbSection } from './faultsDb.js';
 import { fuzzSection } from './fuzz.js';
 import { lighthouse } from './lighthouse.js';
 import { loadSection } from './load.js';
 import { soakSection } from './soak.js';
 
-export const sections: Section[] = [accessibility, lighthouse, loadSection, soakSection, fuzzSection];
+export const sections: Section[] = [
+  accessibility,
+  lighthouse,
+  loadSection,
+  faultsDbSection,
+  soakSection,
+  fuzzSection,
+];
