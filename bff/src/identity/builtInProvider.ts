@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { escapeHtml } from '@configurator/domain/presentation/escapeHtml';
 import type { Database } from '@configurator/migrations/db/database';
 import { createLocalJWKSet, type JWTVerifyGetKey } from 'jose';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { AppConfig } from '../config.js';
 import { AccountStore } from './accounts.js';
+import { databaseAdapter } from './databaseAdapter.js';
 import { page, pageBrand, pageLanguage, textsFor } from './interactionPages.js';
-import { memoryAdapter } from './memoryAdapter.js';
-import { loadSigningKeys, publicJwks } from './signingKeys.js';
+import { loadCookieKeys, loadSigningKeys, publicJwks } from './signingKeys.js';
 
 export const OIDC_PATH = '/oidc';
 /** The scopes the configurator asks for; `dealer` brings the `dealer_no` claim. */
@@ -67,6 +66,7 @@ export async function createBuiltInIdentity(
   const accounts = new AccountStore(db);
   await accounts.seedDemoAccounts();
   const signingKeys = await loadSigningKeys(db);
+  const cookieKeys = await loadCookieKeys(db);
   const resource = resourceIndicator(config);
   const pageFor = (ctx: KoaContextWithOIDC) => ({
     brand: pageBrand(ctx.oidc?.params?.brand, config.BRAND),
@@ -85,8 +85,10 @@ export async function createBuiltInIdentity(
       },
     ],
     jwks: { keys: signingKeys as never },
-    adapter: memoryAdapter(),
-    cookies: { keys: [randomBytes(32).toString('base64url')] },
+    // Sessions, grants, codes and tokens live in the database, cookies are signed with keys kept
+    // there: a login made through one server holds on every other, and across restarts.
+    adapter: databaseAdapter(db),
+    cookies: { keys: cookieKeys },
     ttl: {
       AccessToken: 60 * 60,
       AuthorizationCode: 60,
