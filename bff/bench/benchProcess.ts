@@ -29,6 +29,16 @@ export async function startBenchServer(
   return { base: `http://127.0.0.1:${port}`, child };
 }
 
+/** Stops a bench server and waits for it: SIGTERM, SIGKILL after 10 s (its CPU profile is written on SIGTERM). */
+export async function stopBenchServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const stuck = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(stuck);
+}
+
 export const JSON_XHR = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
 
 /** One call of the bench server's API; an answer of 400 or more is an error. */

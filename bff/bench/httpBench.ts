@@ -10,129 +10,39 @@
  *                                   BENCH_SCENARIOS=overview,dryrun,persisted,crowded for some only
  */
 import autocannon, { type Request } from 'autocannon';
-import { call, JSON_XHR, startBenchServer } from './benchProcess.js';
+import { JSON_XHR, startBenchServer, stopBenchServer } from './benchProcess.js';
+import {
+  API,
+  besideBare,
+  createConfiguration as create,
+  DEFAULT_MODEL,
+  DRY_RUN_TARGET_RATIO,
+  dryRunBesideBare,
+  type Figures,
+  freeParts as free,
+  load as loadWith,
+} from './loadFigures.js';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** Turns the bare route and a ratio scenario take (see besideBare). */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
-const MODEL = process.env.BENCH_MODEL ?? 'KTM-890-ADVENTURE-R-2025';
-const API = '/api/posconfigurator';
+const MODEL = process.env.BENCH_MODEL ?? DEFAULT_MODEL;
 const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br' };
 const SCENARIOS = new Set(
   (process.env.BENCH_SCENARIOS ?? 'overview,dryrun,persisted,crowded').split(',').map((s) => s.trim()),
 );
+const TURNS = { connections: CONNECTIONS, duration: DURATION, rounds: ROUNDS };
 
-interface Figures {
-  requestsPerSec: number;
-  p50Ms: number;
-  p99Ms: number;
-  non2xx: number;
-  errors: number;
-  /** What the server saw of the run (bench/benchServer.ts). */
-  server: Record<string, number>;
-}
-
-async function load(
+const load = (
   url: string,
   requests: Request[] | undefined,
   path = '/',
   headers: Record<string, string> = {},
   duration = DURATION,
-): Promise<Figures> {
-  await fetch(`${url}/bench/server-figures`);
-  const result = await autocannon({
-    url: url + path,
-    connections: CONNECTIONS,
-    duration,
-    headers,
-    ...(requests ? { requests } : {}),
-  });
-  return {
-    requestsPerSec: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-    server: (await (await fetch(`${url}/bench/server-figures`)).json()) as Record<string, number>,
-  };
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
-/** Slices of one figure taken in turns with another, as one figure. */
-function combined(slices: Figures[]): Figures {
-  const sum = (pick: (f: Figures) => number) => slices.reduce((total, f) => total + pick(f), 0);
-  return {
-    requestsPerSec: Math.round(sum((f) => f.requestsPerSec) / slices.length),
-    p50Ms: median(slices.map((f) => f.p50Ms)),
-    p99Ms: Math.max(...slices.map((f) => f.p99Ms)),
-    non2xx: sum((f) => f.non2xx),
-    errors: sum((f) => f.errors),
-    server: {
-      serverP50Ms: median(slices.map((f) => f.server.serverP50Ms ?? 0)),
-      serverP99Ms: Math.max(...slices.map((f) => f.server.serverP99Ms ?? 0)),
-      gcPauseMs: sum((f) => f.server.gcPauseMs ?? 0),
-    },
-  };
-}
-
-/**
- * The speed of a shared machine drifts within seconds, so a ratio of two runs taken one after the
- * other says as much about the drift as about the server: the bare route and the scenario take
- * turns, ROUNDS slices each, and their totals are compared. p99 is the worst slice's.
- */
-async function besideBare(
-  url: string,
-  scenario: (duration: number) => Promise<Figures>,
-): Promise<{ figures: Figures; bare: Figures }> {
-  const bare: Figures[] = [];
-  const measured: Figures[] = [];
-  for (let round = 0; round < ROUNDS; round++) {
-    bare.push(await load(url, undefined, '/bench/constant', {}, DURATION / ROUNDS));
-    measured.push(await scenario(DURATION / ROUNDS));
-  }
-  return { figures: combined(measured), bare: combined(bare) };
-}
-
-async function createConfiguration(base: string): Promise<string> {
-  return (await call(base, 'POST', `${API}/configuration/create`, { ModelId: MODEL })).ConfigurationId;
-}
-
-/**
- * Parts that need no confirmation alone and none among each other, whatever the order they are
- * added in: adding them forwards and backwards on fresh configurations both succeed.
- */
-async function freeParts(base: string): Promise<number[]> {
-  const overview = await call(base, 'GET', `${API}/vehicles/${MODEL}`);
-  const probe = await createConfiguration(base);
-  const candidates: number[] = [];
-  for (const part of overview.Parts as { PartId: number; IsColorPart: boolean }[]) {
-    if (part.IsColorPart) continue;
-    const answer = await call(base, 'POST', `${API}/configuration/${probe}/add-part`, {
-      PartId: part.PartId,
-      DryRun: true,
-    });
-    if (answer.RulesResult === null) candidates.push(part.PartId);
-  }
-  const addAll = async (order: number[]) => {
-    const id = await createConfiguration(base);
-    const kept: number[] = [];
-    for (const partId of order) {
-      const answer = await call(base, 'POST', `${API}/configuration/${id}/add-part`, {
-        PartId: partId,
-        DryRun: true,
-      });
-      if (answer.RulesResult !== null || answer.RemovedPartIds.length > 0) continue;
-      await call(base, 'POST', `${API}/configuration/${id}/add-part`, { PartId: partId });
-      kept.push(partId);
-    }
-    return kept;
-  };
-  const forwards = await addAll(candidates);
-  const backwards = new Set(await addAll([...forwards].reverse()));
-  return forwards.filter((partId) => backwards.has(partId));
-}
+) => loadWith(url, { connections: CONNECTIONS, duration, path, headers, ...(requests ? { requests } : {}) });
+const createConfiguration = (base: string) => create(base, MODEL);
+const freeParts = (base: string) => free(base, MODEL);
 
 async function benchOn(kind: 'pglite' | 'postgres', url?: string): Promise<void> {
   const { base, child } = await startBenchServer(kind, url);
@@ -153,13 +63,12 @@ async function benchOn(kind: 'pglite' | 'postgres', url?: string): Promise<void>
   try {
     const parts = await freeParts(base);
     if (parts.length < 2) throw new Error(`only ${parts.length} free parts on ${MODEL}`);
-    const dryRunTarget = await createConfiguration(base);
     // Warm-up: JIT, connection pools, the catalog in memory.
     await autocannon({ url: `${base}${API}/vehicles/${MODEL}`, connections: 10, duration: 2 });
 
     if (SCENARIOS.has('overview')) {
       // As browsers ask for it: the overview is served compressed.
-      const { figures: overview, bare } = await besideBare(base, (duration) =>
+      const { figures: overview, bare } = await besideBare(base, TURNS, (duration) =>
         load(base, undefined, `${API}/vehicles/${MODEL}`, BROWSER_ENCODINGS, duration),
       );
       print('GET /vehicles/{modelId}', overview, bare, {
@@ -170,16 +79,11 @@ async function benchOn(kind: 'pglite' | 'postgres', url?: string): Promise<void>
     }
 
     if (SCENARIOS.has('dryrun')) {
-      const request: Request = {
-        method: 'POST',
-        path: `${API}/configuration/${dryRunTarget}/add-part`,
-        headers: JSON_XHR,
-        body: JSON.stringify({ PartId: parts[0], DryRun: true }),
-      };
-      const { figures: dryRun, bare } = await besideBare(base, (duration) =>
-        load(base, [request], '/', {}, duration),
-      );
-      print('POST add-part DryRun', dryRun, bare, { rounds: ROUNDS, target: '>= 0.3 of bare' });
+      const { figures: dryRun, bare } = await dryRunBesideBare(base, { ...TURNS, model: MODEL });
+      print('POST add-part DryRun', dryRun, bare, {
+        rounds: ROUNDS,
+        target: `>= ${DRY_RUN_TARGET_RATIO} of bare`,
+      });
     }
 
     // Persisted, as 50 visitors would: each configuration has one writer at a time. Request n adds
@@ -243,11 +147,7 @@ async function benchOn(kind: 'pglite' | 'postgres', url?: string): Promise<void>
       });
     }
   } finally {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    const stuck = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(stuck);
+    await stopBenchServer(child);
   }
 }
 

@@ -7,53 +7,15 @@
  *   npm run bench -w bff            BENCH_PDF_CONCURRENT=50 BENCH_PDF_SERIES=500 by default
  */
 import { memoryPeakSampler, processTreeMemory } from '@configurator/render-sim/host/processMemory';
-import { call, startBenchServer } from './benchProcess.js';
+import { startBenchServer, stopBenchServer } from './benchProcess.js';
+import { DEFAULT_MODEL } from './loadFigures.js';
+import { concurrentPdfs, freshPdfs, getPdf, type PdfAnswer, pdfConfigurations } from './pdfLoad.js';
 
-const MODEL = process.env.BENCH_MODEL ?? 'KTM-890-ADVENTURE-R-2025';
+const MODEL = process.env.BENCH_MODEL ?? DEFAULT_MODEL;
 const CONCURRENT = Number(process.env.BENCH_PDF_CONCURRENT ?? 50);
 const SERIES = Number(process.env.BENCH_PDF_SERIES ?? 500);
 const CONFIGURATIONS = 8;
-const API = '/api/posconfigurator';
-const LANGUAGES = ['en', 'de', 'fr', 'es', 'it'];
-const COUNTRIES = [
-  'AT',
-  'DE',
-  'CH',
-  'GB',
-  'US',
-  'FR',
-  'ES',
-  'IT',
-  'BE',
-  'NL',
-  'SE',
-  'PL',
-  'CZ',
-  'IE',
-  'PT',
-  'DK',
-];
-/** 80 cultures: with 8 configurations, 640 different PDFs before one repeats (each one printed). */
-const CULTURES = LANGUAGES.flatMap((language) => COUNTRIES.map((country) => `${language}-${country}`));
 const MB = 1024 * 1024;
-
-interface PdfAnswer {
-  ms: number;
-  cache: string;
-  bytes: number;
-}
-
-async function getPdf(base: string, id: string, culture: string): Promise<PdfAnswer> {
-  const started = performance.now();
-  const response = await fetch(`${base}${API}/configuration/${id}/pdf?c=${culture}`);
-  const body = Buffer.from(await response.arrayBuffer());
-  if (response.status !== 200) throw new Error(`PDF ${id} ${culture}: ${response.status} ${body.toString()}`);
-  return {
-    ms: performance.now() - started,
-    cache: response.headers.get('x-pdf-cache') ?? '',
-    bytes: body.length,
-  };
-}
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -66,27 +28,6 @@ function timings(ms: number[]): { medianMs: number; p95Ms: number } {
   return { medianMs: percentile(ms, 50), p95Ms: percentile(ms, 95) };
 }
 
-/** Configurations with 0, 1, 2 ... parts that need no confirmation. */
-async function configurations(base: string): Promise<string[]> {
-  const overview = await call(base, 'GET', `${API}/vehicles/${MODEL}`);
-  const ids: string[] = [];
-  for (let n = 0; n < CONFIGURATIONS; n++) {
-    const id = (await call(base, 'POST', `${API}/configuration/create`, { ModelId: MODEL })).ConfigurationId;
-    let added = 0;
-    for (const part of overview.Parts as { PartId: number; IsColorPart: boolean }[]) {
-      if (added >= n) break;
-      if (part.IsColorPart) continue;
-      const body = { PartId: part.PartId, DryRun: true };
-      const answer = await call(base, 'POST', `${API}/configuration/${id}/add-part`, body);
-      if (answer.RulesResult !== null || answer.RemovedPartIds.length > 0) continue;
-      await call(base, 'POST', `${API}/configuration/${id}/add-part`, { PartId: part.PartId });
-      added++;
-    }
-    ids.push(id);
-  }
-  return ids;
-}
-
 function peakMb(peak: { rss: number; pss: number }) {
   return { peakRssMb: Math.round(peak.rss / MB), peakPssMb: Math.round(peak.pss / MB) };
 }
@@ -97,16 +38,9 @@ async function main(): Promise<void> {
   const print = (scenario: string, figures: Record<string, unknown>) =>
     console.log(JSON.stringify({ database: 'pglite', scenario, model: MODEL, ...figures }));
   try {
-    const ids = await configurations(base);
-    let next = 0;
+    const ids = await pdfConfigurations(base, CONFIGURATIONS, MODEL);
     /** A configuration and culture not asked for before: the PDF is printed, not cached. */
-    const fresh = () => {
-      const i = next++;
-      return {
-        id: ids[i % ids.length] as string,
-        culture: CULTURES[Math.floor(i / ids.length) % CULTURES.length] as string,
-      };
-    };
+    const fresh = freshPdfs(ids);
 
     // Cold: the first PDF of each configuration renders its stills (and starts the browsers).
     const cold: number[] = [];
@@ -142,17 +76,10 @@ async function main(): Promise<void> {
 
     const before = processTreeMemory(pid);
     const sampler = memoryPeakSampler(pid);
-    const started = performance.now();
-    const burst = await Promise.all(
-      Array.from({ length: CONCURRENT }, () => {
-        const { id, culture } = fresh();
-        return getPdf(base, id, culture);
-      }),
-    );
-    const seconds = (performance.now() - started) / 1000;
+    const { answers: burst, pdfsPerSec } = await concurrentPdfs(base, fresh, CONCURRENT);
     print(`PDF ${CONCURRENT} concurrent requests`, {
       printed: burst.filter((a) => a.cache === 'miss').length,
-      pdfsPerSec: Math.round((burst.length / seconds) * 10) / 10,
+      pdfsPerSec,
       target: '>= 3 PDFs/s',
       ...timings(burst.map((a) => a.ms)),
       rssBeforeMb: Math.round(before.rss / MB),
@@ -189,9 +116,7 @@ async function main(): Promise<void> {
       note: 'includes the PDF memory cache (PDF_CACHE_MB, default 64) filling up',
     });
   } finally {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
+    await stopBenchServer(child);
   }
 }
 

@@ -1,5 +1,5 @@
-import type { FastifySerializerCompiler } from 'fastify';
 import fastJsonStringify from 'fast-json-stringify';
+import type { FastifySerializerCompiler } from 'fastify';
 import { z } from 'zod';
 
 type JsonSchema = Record<string, unknown>;

@@ -1,10 +1,12 @@
 /** The harness's sections, in the order `npm run harness` runs them. */
 import type { Section } from '../figures.js';
 import { accessibility } from './accessibility.js';
+import { dryRunSection } from './dryrun.js';
 import { faultsDbSection } from './faultsDb.js';
 import { fuzzSection } from './fuzz.js';
 import { lighthouse } from './lighthouse.js';
 import { loadSection } from './load.js';
+import { pdfMemorySection } from './pdfmemory.js';
 import { soakSection } from './soak.js';
 
 export const sections: Section[] = [
@@ -14,4 +16,6 @@ export const sections: Section[] = [
   faultsDbSection,
   soakSection,
   fuzzSection,
+  dryRunSection,
+  pdfMemorySection,
 ];
