@@ -20,15 +20,20 @@ function unchosenRadio(panel: HTMLElement, element: HTMLElement): boolean {
   );
 }
 
-/** Keeps Tab and Shift+Tab inside the dialog: past its last control to its first, and back. */
-function trapTab(panel: HTMLElement, event: KeyboardEvent): void {
-  const stops = [...panel.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+/** The dialog's controls Tab stops at, in order. */
+function tabStops(panel: HTMLElement): HTMLElement[] {
+  return [...panel.querySelectorAll<HTMLElement>(TABBABLE)].filter(
     (element) =>
       element.tabIndex >= 0 &&
       !(element as HTMLButtonElement).disabled &&
-      element.getClientRects().length > 0 &&
+      !element.closest('[hidden]') &&
       !unchosenRadio(panel, element),
   );
+}
+
+/** Keeps Tab and Shift+Tab inside the dialog: past its last control to its first, and back. */
+function trapTab(panel: HTMLElement, event: KeyboardEvent): void {
+  const stops = tabStops(panel);
   const first = stops[0];
   const last = stops.at(-1);
   if (!first || !last) {
@@ -58,10 +63,10 @@ export function DialogFrame({ title, children, actions, onDismiss }: DialogFrame
 
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const focusable = panel.current?.querySelector<HTMLElement>(
-      'select, input, button:not([data-corner]), a[href], [tabindex]:not([tabindex="-1"])',
-    );
-    (focusable ?? panel.current)?.focus();
+    // The first control that takes focus now (not the corner's close); the panel itself while
+    // the content is still loading or its only button is disabled.
+    const first = panel.current ? tabStops(panel.current).find((element) => !element.dataset.corner) : null;
+    (first ?? panel.current)?.focus();
     return () => previous?.focus();
   }, []);
 

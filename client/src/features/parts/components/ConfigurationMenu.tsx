@@ -13,6 +13,7 @@ import {
 } from '../../../stores/configurationStore.js';
 import { openDialog } from '../../../stores/dialogStore.js';
 import { $showPrices } from '../../../stores/priceDisplayStore.js';
+import { $showPartDetail } from '../../../stores/viewsStore.js';
 import { $partChangeBusy } from '../stores/partChangeFlow.js';
 import { $appliedPartsOpen, $categoriesOpen } from '../stores/partsStore.js';
 import { ResetConfirmDialog } from './ResetConfirmDialog.js';
@@ -48,7 +49,8 @@ export function ConfigurationMenu() {
           type="button"
           className={`button menu-categories${$categoriesOpen.value ? ' active' : ''}`}
           aria-expanded={$categoriesOpen.value}
-          aria-controls="category-list"
+          // It names the list only while the list is there (a part's detail takes its place).
+          aria-controls={$categoriesOpen.value && !$showPartDetail.value ? 'category-list' : undefined}
           onClick={() => ($categoriesOpen.value = !$categoriesOpen.value)}
         >
           {t('menu.categories')}
