@@ -3,6 +3,7 @@ import type { Section } from '../figures.js';
 import { accessibility } from './accessibility.js';
 import { dryRunSection } from './dryrun.js';
 import { faultsDbSection } from './faultsDb.js';
+import { faultsIoSection } from './faultsIo.js';
 import { fuzzSection } from './fuzz.js';
 import { lighthouse } from './lighthouse.js';
 import { loadSection } from './load.js';
@@ -14,6 +15,7 @@ export const sections: Section[] = [
   lighthouse,
   loadSection,
   faultsDbSection,
+  faultsIoSection,
   soakSection,
   fuzzSection,
   dryRunSection,

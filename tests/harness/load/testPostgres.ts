@@ -1,0 +1,10 @@
+/**
+ * The PostgreSQL server for a quick test of a section: the one `npm test` started
+ * (TEST_DATABASE_URL), else a throwaway cluster of this machine's server binaries, stopped after.
+ */
+export async function postgresForTest(): Promise<{ url: string; stop(): void }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) return { url, stop: () => undefined };
+  const { startPostgresCluster } = await import('../../../scripts/lib/postgresCluster.mjs');
+  return (await startPostgresCluster()) as { url: string; stop(): void };
+}
