@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   $appliedParts,
@@ -10,6 +10,7 @@ import {
   appliedPartsOf,
 } from '../../../stores/configurationStore.js';
 import { closeDialog } from '../../../stores/dialogStore.js';
+import { $showPartDetail } from '../../../stores/viewsStore.js';
 import {
   CONFIGURATION_ID,
   changeAnswer,
@@ -17,6 +18,7 @@ import {
   testPart,
 } from '../../../testing/configuredVehicle.js';
 import { renderWithShell } from '../../../testing/renderWithShell.js';
+import { $categoriesOpen } from '../stores/partsStore.js';
 import { ConfigurationMenu } from './ConfigurationMenu.js';
 
 const api = vi.hoisted(() => ({ reset: vi.fn() }));
@@ -55,6 +57,26 @@ describe('configuration menu', () => {
     expect($appliedParts.value).toEqual([]);
     expect($appliedSetup.value).toBeNull();
     expect($price.value).toEqual({ Value: 6199, CurrencySymbol: '€' });
+  });
+
+  it('names the category list it controls only while the list is shown', () => {
+    $categoriesOpen.value = false;
+    const { container } = show();
+    const button = container.querySelector('.menu-categories') as HTMLElement;
+    expect(button.getAttribute('aria-controls')).toBeNull();
+    act(() => {
+      $categoriesOpen.value = true;
+    });
+    expect(button.getAttribute('aria-controls')).toBe('category-list');
+    // A part's detail takes the list's place.
+    act(() => {
+      $showPartDetail.value = true;
+    });
+    expect(button.getAttribute('aria-controls')).toBeNull();
+    act(() => {
+      $showPartDetail.value = false;
+      $categoriesOpen.value = false;
+    });
   });
 
   it('leaves at once without unsaved changes, and asks first with them', () => {
