@@ -1,9 +1,15 @@
 import { type DatabaseHandle, openDatabase } from '@configurator/migrations/db/database';
+import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../testing/oidcLogin.js';
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './databaseUnavailable.js';
+import { createContext, procedure, router } from '../trpc/trpc.js';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  isDatabaseUnavailable,
+  retryAfterWhenUnavailable,
+} from './databaseUnavailable.js';
 import { restPlugin } from './restPlugin.js';
 
 /** What a query on a database that is not there fails with, as the real driver reports it. */
@@ -29,6 +35,16 @@ describe('a database that cannot be reached', () => {
     app.get('/api/posconfigurator/probe', async () => database.db.execute(sql`SELECT 1`));
     app.get('/api/posconfigurator/broken', async () => {
       throw new Error('a fault of the code');
+    });
+    // tRPC as the app registers it (trpcPlugin.ts), with a procedure that reads the database.
+    const probeRouter = router({ probe: procedure.query(() => database.db.execute(sql`SELECT 1`)) });
+    await app.register(fastifyTRPCPlugin, {
+      prefix: '/api/trpc',
+      trpcOptions: {
+        router: probeRouter,
+        createContext: createContext(app),
+        responseMeta: retryAfterWhenUnavailable,
+      },
     });
     await app.ready();
   });
@@ -72,6 +88,15 @@ describe('a database that cannot be reached', () => {
       Message: expect.stringMatching(/database is not reachable.*try again/),
       Code: 'DATABASE_UNAVAILABLE',
     });
+  });
+
+  it('answers tRPC calls the same way: 503 SERVICE_UNAVAILABLE with Retry-After and the Message', async () => {
+    const response = await app.inject({ url: '/api/trpc/probe' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
+    const { error } = response.json() as { error: { message: string; data: { code: string } } };
+    expect(error.data.code).toBe('SERVICE_UNAVAILABLE');
+    expect(error.message).toMatch(/database is not reachable.*try again/);
   });
 
   it('still answers other faults as 500 without their details', async () => {

@@ -1,3 +1,4 @@
+import { TRPCError } from '@trpc/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** When a caller should ask again while the database is away (a restart takes a few seconds). */
@@ -67,4 +68,18 @@ export function sendDatabaseUnavailable(error: unknown, request: FastifyRequest,
     .code(503)
     .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
     .send({ Message: DATABASE_UNAVAILABLE_MESSAGE, Code: 'DATABASE_UNAVAILABLE' });
+}
+
+/** tRPC's form of the same answer: SERVICE_UNAVAILABLE is a 503 with the same Message. */
+export function trpcDatabaseUnavailable(cause: unknown): TRPCError {
+  return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE, cause });
+}
+
+/** tRPC's response meta: Retry-After on an answer that carries a database-unavailable error. */
+export function retryAfterWhenUnavailable({ errors }: { errors: readonly TRPCError[] }): {
+  headers?: Record<string, string>;
+} {
+  return errors.some((error) => error.code === 'SERVICE_UNAVAILABLE')
+    ? { headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) } }
+    : {};
 }

@@ -2,6 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, TRPC_CODE_BY_STATUS } from '../http/apiError.js';
+import { isDatabaseUnavailable, trpcDatabaseUnavailable } from '../http/databaseUnavailable.js';
 import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from '../http/storableText.js';
 
 export interface TrpcContext {
@@ -60,6 +61,8 @@ const t = initTRPC.context<TrpcContext>().create({
 /** Application errors keep their status: ApiError becomes the matching tRPC code, once, here. */
 const mapErrors = t.middleware(async ({ next }) => {
   const result = await next();
+  if (!result.ok && isDatabaseUnavailable(result.error.cause))
+    throw trpcDatabaseUnavailable(result.error.cause);
   if (!result.ok && result.error.cause instanceof ApiError) {
     const cause = result.error.cause;
     const code =

@@ -1,5 +1,6 @@
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance } from 'fastify';
+import { retryAfterWhenUnavailable } from '../http/databaseUnavailable.js';
 import { type AppRouter, appRouter } from './appRouter.js';
 import { createContext } from './trpc.js';
 
@@ -12,6 +13,7 @@ export async function trpcPlugin(app: FastifyInstance): Promise<void> {
     trpcOptions: {
       router: appRouter,
       createContext: createContext(app),
+      responseMeta: retryAfterWhenUnavailable,
       onError({ error, path }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'trpc error');
       },
