@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_DEALER } from '@configurator/bff/identity/accounts';
 import { discoveryOf, logIn } from '@configurator/bff/testing/oidcLogin';
-import type { DatabaseTarget } from '@configurator/migrations/db/database';
+import { type DatabaseTarget, openDatabase } from '@configurator/migrations/db/database';
+import { openSeededPglite } from '@configurator/migrations/testing/seededTemplate';
 import { killMarkedProcesses, RUN_MARKER_VARIABLE } from '../../src/markedProcesses.js';
 import { type RunningServer, startServer } from '../../src/serverProcess.js';
 import { type ModelParts, modelsOf } from './configurators.js';
@@ -22,6 +23,9 @@ export interface FaultServers {
   dispose(): Promise<void>;
 }
 
+/** A loaded machine takes its time to start a server; a stuck one is still reported. */
+const START_TIMEOUT_MS = 180_000;
+
 /** Servers on one database, one after the other, each with the same data folder and environment. */
 export function faultServers(databaseEnv: NodeJS.ProcessEnv): FaultServers {
   const marker = `faults-db-${randomUUID()}`;
@@ -29,13 +33,16 @@ export function faultServers(databaseEnv: NodeJS.ProcessEnv): FaultServers {
   const started: RunningServer[] = [];
   return {
     async start() {
-      const server = await startServer({
-        DATA_DIR: dataDir,
-        RENDER_LOCAL_NODE: 'false',
-        RENDER_NODES: '',
-        [RUN_MARKER_VARIABLE]: marker,
-        ...databaseEnv,
-      });
+      const server = await startServer(
+        {
+          DATA_DIR: dataDir,
+          RENDER_LOCAL_NODE: 'false',
+          RENDER_NODES: '',
+          [RUN_MARKER_VARIABLE]: marker,
+          ...databaseEnv,
+        },
+        START_TIMEOUT_MS,
+      );
       started.push(server);
       return server;
     },
@@ -104,4 +111,21 @@ export async function startFaultRun(
     await servers.dispose();
     throw error;
   }
+}
+
+/**
+ * A PGlite data folder holding the migrated and seeded database (a copy of the tests' template),
+ * so that the first start costs what a restart costs.
+ */
+export async function seededPgliteFolder(dataDir: string): Promise<void> {
+  const template = await openSeededPglite();
+  let dump: Blob | undefined;
+  try {
+    dump = await template.dumpDataDir?.();
+  } finally {
+    await template.close();
+  }
+  if (!dump) throw new Error('PGlite gave no dump of its data');
+  const copy = await openDatabase({ kind: 'pglite', dataDir, loadDataDir: dump });
+  await copy.close();
 }

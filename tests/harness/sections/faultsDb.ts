@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPostgresCluster } from '../../../scripts/lib/postgresCluster.mjs';
-import { type FaultRun, startFaultRun } from '../faultsDb/faultServer.js';
+import { type FaultRun, seededPgliteFolder, startFaultRun } from '../faultsDb/faultServer.js';
 import { killAndRestart } from '../faultsDb/killRestart.js';
 import { postgresRestart } from '../faultsDb/postgresRestart.js';
 import type { Figure, HarnessContext, Section } from '../figures.js';
@@ -45,6 +45,7 @@ export const faultsDbSection: Section = {
     const dir = mkdtempSync(join(tmpdir(), 'configurator-faults-pglite-'));
     try {
       const dataDir = join(dir, 'db');
+      await seededPgliteFolder(dataDir);
       const env = { PGLITE_DATA_DIR: dataDir, DATABASE_URL: '' };
       const run = await startFaultRun('PGlite', env, { kind: 'pglite', dataDir });
       await disposeAfter(run, async () => figures.push(...(await killAndRestart(run, kill))));
