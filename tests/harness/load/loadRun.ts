@@ -12,7 +12,7 @@ import { loadCatalog } from './catalog.js';
 import { sampleProcesses, sumByKind, type TreeSample } from './processTree.js';
 import { Recorder } from './recorder.js';
 import { openBusyStreams } from './streams.js';
-import { Visitor } from './visitor.js';
+import { API, Visitor } from './visitor.js';
 
 const preload = fileURLToPath(new URL('./loopDelayPreload.mjs', import.meta.url));
 
@@ -27,6 +27,11 @@ export interface LoadRunOptions {
   renderer?: { streams: number };
   /** Samples the process tree every so many seconds (the soak). */
   sampleEveryS?: number;
+  /**
+   * One PDF before the load: the render node, its Chromium and the printer's Chromium start on
+   * first use, and a soak compares the tree with itself once everything is up.
+   */
+  startEverything?: boolean;
   log(message: string): void;
 }
 
@@ -71,6 +76,26 @@ function startPageProber(base: string, pageErrors: string[], page: number[]): ()
     clearInterval(timer);
     await Promise.all(pending);
   };
+}
+
+async function printOnePdf(base: string, modelId: string): Promise<void> {
+  const created = await fetch(`${base}${API}/configuration/create`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    body: JSON.stringify({ ModelId: modelId }),
+  });
+  const { ConfigurationId } = (await created.json()) as { ConfigurationId: string };
+  // A cold render node may take longer than a request waits: the product then asks to come back.
+  for (let attempt = 1; ; attempt++) {
+    const pdf = await fetch(`${base}${API}/configuration/${ConfigurationId}/pdf?c=en-GB`, {
+      signal: AbortSignal.timeout(180_000),
+    });
+    const body = await pdf.arrayBuffer();
+    if (pdf.ok) return;
+    if (pdf.status !== 503 || attempt === 5)
+      throw new Error(`the first PDF: ${pdf.status} ${Buffer.from(body).toString('utf8').slice(0, 300)}`);
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+  }
 }
 
 async function readLoopDelay(dir: string): Promise<LoadRunResult['loopDelay']> {
@@ -127,6 +152,7 @@ export async function runLoad(options: LoadRunOptions): Promise<LoadRunResult> {
     const { models, model3d } = await loadCatalog(base);
     const origin = base.replace('127.0.0.1', 'localhost');
     const token = (await logIn(origin, await discoveryOf(origin), 'configurator', DEMO_CUSTOMER)).accessToken;
+    if (options.startEverything) await printOnePdf(base, models[0]?.modelId ?? '');
     const streams =
       options.renderer && model3d
         ? await openBusyStreams(base, token, model3d, options.renderer.streams, log)

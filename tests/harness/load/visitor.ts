@@ -36,6 +36,10 @@ export interface VisitorOptions {
 
 class Refused extends Error {}
 
+/** The product's answer where rendering is full by design: 503 with a time to come back. */
+const busyWithRetryAfter = (response: Response) =>
+  response.status === 503 && response.headers.has('retry-after');
+
 export class Visitor {
   private readonly random: () => number;
   private readonly anonymousId = randomUUID();
@@ -155,12 +159,7 @@ export class Visitor {
     const image = answer.FullImages[0] as { Url?: string } | undefined;
     if (!this.options.pictures || !image?.Url || this.pictureLoading) return;
     const url = new URL(image.Url, this.options.base);
-    this.pictureLoading = this.timed(
-      'picture',
-      url.href,
-      { method: 'GET' },
-      (response) => response.status === 503 && response.headers.has('retry-after'),
-    )
+    this.pictureLoading = this.timed('picture', url.href, { method: 'GET' }, busyWithRetryAfter)
       .catch(() => undefined)
       .finally(() => {
         this.pictureLoading = null;
@@ -172,7 +171,10 @@ export class Visitor {
     await this.pictureLoading;
   }
 
-  /** One API call; answers its JSON. A non-2xx answer is recorded as an error and ends the step. */
+  /**
+   * One API call; answers its JSON. A non-2xx answer is recorded as an error (or, where expected,
+   * as a refusal) and ends the step.
+   */
   private async call(kind: string, method: string, path: string, body?: object): Promise<unknown> {
     const separator = path.includes('?') ? '&' : '?';
     const url = `${this.options.base}${API}${path}${separator}c=${CULTURE}`;
@@ -182,11 +184,13 @@ export class Visitor {
       ...(body ? { 'content-type': 'application/json' } : {}),
       ...(this.options.token ? { authorization: `Bearer ${this.options.token}` } : {}),
     };
-    const response = await this.timed(kind, url, {
-      method,
-      headers,
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
+    const response = await this.timed(
+      kind,
+      url,
+      { method, headers, ...(body ? { body: JSON.stringify(body) } : {}) },
+      // A PDF renders its pictures: with every render node busy the product asks to come back.
+      kind === 'pdf' ? busyWithRetryAfter : undefined,
+    );
     const type = response.headers.get('content-type') ?? '';
     return type.includes('json') ? JSON.parse(response.text) : response.text;
   }

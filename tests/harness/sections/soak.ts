@@ -28,6 +28,7 @@ export const soakSection: Section = {
       visitors: context.quick ? 20 : 100,
       durationS: minutes * 60,
       sampleEveryS: 10,
+      startEverything: true,
       log: context.log,
     });
     for (const line of errorLines(run)) context.log(line);
@@ -57,12 +58,15 @@ export const soakSection: Section = {
     const total = (sample: typeof settled, field: 'fds' | 'sockets' | 'count', kinds = KINDS) =>
       kinds.reduce((sum, kind) => sum + sample.byKind[kind][field], 0);
     // Sockets follow the visitors' connections; files, pipes and event descriptors are the server's own.
+    for (const kind of KINDS)
+      figures.push(
+        none(
+          SECTION,
+          `${kind}: file descriptors grown from the middle to the settled end`,
+          Math.max(0, settled.byKind[kind].fds - middle.byKind[kind].fds),
+        ),
+      );
     figures.push(
-      none(
-        SECTION,
-        'file descriptors grown from the middle to the end',
-        Math.max(0, total(settled, 'fds') - total(middle, 'fds')),
-      ),
       reported(
         SECTION,
         'sockets: middle, settled end',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresForTest } from '../../harness/load/testPostgres.js';
+import { postgresForTest, runQuick } from '../../harness/load/testPostgres.js';
 import { loadSection } from '../../harness/sections/load.js';
 
 /**
@@ -16,14 +16,7 @@ describe('the load section, quick', () => {
   it('answers every call and keeps the page and the event loop responsive', {
     timeout: 400_000,
   }, async () => {
-    const figures = await loadSection.run({
-      quick: true,
-      postgresUrl: postgres.url,
-      soakMinutes: 1,
-      artifactsDir: '',
-      log: (message) => console.log(`  [load] ${message}`),
-    });
-    const missed = figures.filter((f) => f.ok === false);
+    const { figures, missed } = await runQuick(loadSection, postgres.url);
     expect(missed, JSON.stringify(missed, null, 2)).toEqual([]);
     for (const label of ['PGlite', 'PostgreSQL'])
       expect(figures.find((f) => f.name === `${label}: errors`)?.ok).toBe(true);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresForTest } from '../../harness/load/testPostgres.js';
+import { postgresForTest, runQuick } from '../../harness/load/testPostgres.js';
 import { soakSection } from '../../harness/sections/soak.js';
 
 /** The soak's short form: one minute of the load mix on the PostgreSQL server. */
@@ -11,14 +11,7 @@ describe('the soak section, quick', () => {
   afterAll(() => postgres?.stop());
 
   it('grows neither file descriptors nor Chromium processes', { timeout: 400_000 }, async () => {
-    const figures = await soakSection.run({
-      quick: true,
-      postgresUrl: postgres.url,
-      soakMinutes: 1,
-      artifactsDir: '',
-      log: (message) => console.log(`  [soak] ${message}`),
-    });
-    const missed = figures.filter((f) => f.ok === false);
+    const { figures, missed } = await runQuick(soakSection, postgres.url);
     expect(missed, JSON.stringify(missed, null, 2)).toEqual([]);
     expect(figures.some((f) => f.name.startsWith('bff: memory slope'))).toBe(true);
   });
