@@ -3,6 +3,8 @@ import type { ApiOverview, ApiPart, ConfigurationApi } from '../../src/browser/c
 /** What a walk through one brand needs from its catalog, found by dry runs on scratch configurations. */
 export interface BrandPlan {
   brand: string;
+  /** The model's segment, as the model list names it. */
+  segment: string;
   overview: ApiOverview;
   /** A part whose adding asks to choose one of several parts (ChoosePart). */
   choosing: ApiPart;
@@ -34,7 +36,10 @@ export async function planFor(api: ConfigurationApi, brand: string): Promise<Bra
       }
       if (choosing && needing) break;
     }
-    if (choosing) return { brand, overview, choosing, needing, needed, threeD: threeD?.modelId ?? null };
+    if (choosing) {
+      const { segment } = model;
+      return { brand, segment, overview, choosing, needing, needed, threeD: threeD?.modelId ?? null };
+    }
   }
   throw new Error(`${brand} has no 2D model with a part asking for a choice`);
 }
