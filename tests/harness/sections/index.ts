@@ -8,6 +8,7 @@ import { fuzzSection } from './fuzz.js';
 import { lighthouse } from './lighthouse.js';
 import { loadSection } from './load.js';
 import { pdfMemorySection } from './pdfmemory.js';
+import { securitySection } from './security.js';
 import { soakSection } from './soak.js';
 
 export const sections: Section[] = [
@@ -18,6 +19,7 @@ export const sections: Section[] = [
   faultsIoSection,
   soakSection,
   fuzzSection,
+  securitySection,
   dryRunSection,
   pdfMemorySection,
 ];
