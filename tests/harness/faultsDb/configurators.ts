@@ -1,8 +1,9 @@
 /**
- * A crowd of configurators over REST, as visitors use the screen: create, add parts answering the
- * rules' questions (the first option of a choice, every required part, every replaced part),
- * remove parts, change colours, dealer saves and shares. Every answer is logged with its time and
- * status, and every command answered 2xx with the event it must have stored.
+ * A crowd of configurators, as visitors use the screen: create, add parts answering the rules'
+ * questions (the first option of a choice, every required part, every replaced part), remove
+ * parts, change colours, dealer saves and shares over REST, reads over REST and tRPC. Every
+ * answer is logged with its time and status, and every command answered 2xx with the event it
+ * must have stored.
  */
 import { randomUUID } from 'node:crypto';
 import type { Acknowledged } from './storeChecks.js';
@@ -104,7 +105,7 @@ export function startConfigurators(options: ConfiguratorOptions): { log: LoadLog
     let retryAfter = false;
     let json: Record<string, unknown> = {};
     try {
-      const response = await fetch(`${options.base}${API}${path}`, {
+      const response = await fetch(`${options.base}${path.startsWith('/api/') ? '' : API}${path}`, {
         method,
         headers: {
           'x-anonymous-id': anonymousId,
@@ -121,7 +122,9 @@ export function startConfigurators(options: ConfiguratorOptions): { log: LoadLog
     } catch {
       // Refused, reset or timed out: logged as status 0.
     }
-    const message = typeof json.Message === 'string' ? json.Message : '';
+    // REST answers { Message }, tRPC { error: { message } }.
+    const refusal = json.Message ?? (json.error as { message?: unknown } | undefined)?.message;
+    const message = typeof refusal === 'string' ? refusal : '';
     log.answers.push({ sentAt, answeredAt: performance.now(), status, retryAfter, message, write });
     return { status, json };
   }
@@ -209,8 +212,12 @@ export function startConfigurators(options: ConfiguratorOptions): { log: LoadLog
         log.acknowledged.push({ configurationId: id, type: 'ConfigurationShared' });
         visit.shared = true;
       }
-    } else {
+    } else if (Math.random() < 0.5) {
       await call(anonymousId, 'GET', `/configuration/${id}`);
+    } else {
+      // As the browser reads it: through tRPC.
+      const input = encodeURIComponent(JSON.stringify({ configurationId: id }));
+      await call(anonymousId, 'GET', `/api/trpc/configuration.get?input=${input}`);
     }
     return visit;
   }

@@ -23,7 +23,7 @@ describe('the faults-db section, quick', () => {
   afterAll(() => cluster?.stop());
 
   it('loses nothing acknowledged to a crash or a database restart, and answers 503 with Retry-After meanwhile', {
-    timeout: 300_000,
+    timeout: 400_000,
   }, async () => {
     const lines: string[] = [];
     const figures = await faultsDbSection.run({
