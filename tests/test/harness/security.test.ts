@@ -4,8 +4,15 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatTable } from '../../harness/figures.js';
 import { securitySection } from '../../harness/sections/security.js';
+import { inlineScripts } from '../../harness/security/headers.js';
 
 describe('the security section, quick', () => {
+  it('finds inline scripts and handlers in a page, not scripts loaded from files or JSON data', () => {
+    const page = `<script type="module" src="/assets/index.js"></script><script type="application/json">{"a":1}</script>
+      <script>alert(1)</script><button onclick="go()">x</button><a href="javascript:go()">y</a>`;
+    expect(inlineScripts(page)).toEqual(['<script>alert(1)', 'onclick="go()"', 'href="javascript:go()"']);
+  });
+
   it('leaks no file, accepts no forged token, limits rates, sends the security headers and keeps stored markup inert', async () => {
     const lines: string[] = [];
     const figures = await securitySection.run({
