@@ -17,17 +17,12 @@ import {
   isLost,
   layoutOf,
   modelsOf,
+  type Probe,
+  SECTION,
   startFaultServer,
 } from './faultServer.js';
 
-const SECTION = 'faults';
 const NAME = 'disk full';
-
-interface Probe {
-  quick: boolean;
-  postgresUrl: string;
-  log(message: string): void;
-}
 
 /** Writes `path` until the file system has no byte left. */
 async function fill(path: string): Promise<number> {

@@ -7,6 +7,15 @@ import { testDatabases } from '@configurator/migrations/testing/testDatabases';
 import { freePort, type RunningServer, startServer } from '../../src/serverProcess.js';
 
 export const API = '/api/posconfigurator';
+/** The issue's heading word that the probes' figures go under. */
+export const SECTION = 'faults';
+
+/** What a probe gets from the section's context. */
+export interface Probe {
+  quick: boolean;
+  postgresUrl: string;
+  log(message: string): void;
+}
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 
 /** An answer as a probe counts it: its status, Retry-After and body. */

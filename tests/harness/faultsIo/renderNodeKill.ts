@@ -23,17 +23,12 @@ import {
   isLost,
   layoutOf,
   modelsOf,
+  type Probe,
+  SECTION,
   startFaultServer,
 } from './faultServer.js';
 
-const SECTION = 'faults';
 const NAME = 'render node killed';
-
-interface Probe {
-  quick: boolean;
-  postgresUrl: string;
-  log(message: string): void;
-}
 
 /** The keys of the jobs running on `nodeUrl` now. */
 const runningOn = async (server: FaultServer, nodeUrl: string) =>
@@ -76,6 +71,8 @@ export async function renderNodeKill(probe: Probe): Promise<Figure[]> {
       RENDER_CACHE_DIR: cacheDir,
       STREAM_BASE_LOAD_DELAY_MS: '300',
       STREAM_DISCONNECT_GRACE_MS: '0',
+      // How long a picture waits for a node before its 503 (30 s by default); shorter in the short form.
+      ...(probe.quick ? { RENDER_WAIT_MS: '12000' } : {}),
     });
     const s = server;
     const registered = await waitUntil(
