@@ -4,12 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/testApp.js';
 
 /** A raw request over loopback (fetch would refuse the oversized header itself). */
-function get(port: number, path: string): Promise<{ status: number; body: string }> {
+function get(
+  port: number,
+  path: string,
+): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
     const sent = request({ host: '127.0.0.1', port, path }, (response) => {
       let body = '';
       response.on('data', (chunk) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, body, headers: response.headers }),
+      );
     });
     sent.on('error', reject);
     sent.end();
@@ -39,6 +44,11 @@ describe.each(testDatabases({ TEST_DATABASES: 'pglite' }))(
       const huge = await get(port, `/api/posconfigurator/vehicles?m=${encodeURIComponent('ä'.repeat(4000))}`);
       expect(huge.status).toBe(431);
       expect(JSON.parse(huge.body).Message).toMatch(/^headers: /);
+      for (const answer of [long, bad, huge]) {
+        expect(answer.headers['x-content-type-options']).toBe('nosniff');
+        expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+        expect(answer.headers['referrer-policy']).toBe('no-referrer');
+      }
     });
   },
 );

@@ -7,7 +7,16 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
  * (400), and (below the framework, in the HTTP parser) headers and address together over Node's
  * 16 KB (431), a request that took too long to arrive (408) or one that is not HTTP at all (400).
  */
+/** What the security plugin sends on every answer; these come before its hooks run. */
+const SECURITY_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'SAMEORIGIN',
+  'referrer-policy': 'no-referrer',
+} as const;
+
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  reply.headers(SECURITY_HEADERS);
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     void reply
       .code(414)
@@ -32,7 +41,10 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   const body = JSON.stringify({ Message: message });
   const reason =
     status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request';
+  const headers = Object.entries(SECURITY_HEADERS)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
   socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\n\r\n${body}`,
+    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${headers}\r\n${body}`,
   );
 }
