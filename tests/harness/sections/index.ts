@@ -5,6 +5,7 @@ import { dryRunSection } from './dryrun.js';
 import { faultsDbSection } from './faultsDb.js';
 import { faultsIoSection } from './faultsIo.js';
 import { fuzzSection } from './fuzz.js';
+import { instancesSection } from './instances.js';
 import { lighthouse } from './lighthouse.js';
 import { loadSection } from './load.js';
 import { pdfMemorySection } from './pdfmemory.js';
@@ -20,6 +21,7 @@ export const sections: Section[] = [
   soakSection,
   fuzzSection,
   securitySection,
+  instancesSection,
   dryRunSection,
   pdfMemorySection,
 ];
