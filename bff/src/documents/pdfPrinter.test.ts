@@ -89,6 +89,19 @@ describe('the PDF printer', () => {
     expect(p.stats()).toMatchObject({ prints: 5, pageRecycles: 2, browserLaunches: 1 });
   });
 
+  it("drops the renderer's caches after composing and once every page has been idle a while", async () => {
+    const p = printer({ concurrency: 2 });
+    const pixel =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+    await p.composeImage([pixel], { type: 'image/jpeg', maxWidth: 10 });
+    expect(p.stats().rendererPurges).toBe(1);
+    await Promise.all([p.print('<p>one</p>'), p.print('<p>two</p>')]);
+    expect(p.stats().rendererPurges).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(p.stats().rendererPurges).toBe(2);
+    expect(await pdfText(await p.print('<p>after</p>'))).toContain('after');
+  });
+
   it("leaves the signals to the server's own stop", async () => {
     const before = ['SIGINT', 'SIGTERM', 'SIGHUP'].map((signal) => process.listenerCount(signal));
     await printer().print('<p>printed</p>');

@@ -13,7 +13,12 @@ import { ApiError } from '../http/apiError.js';
  * crashed it). No --no-zygote: every print starts a short-lived helper process, and forked from the
  * zygote it costs a fraction of a fresh start (page.pdf of the summary 97 ms instead of 213 ms).
  */
-const PRINTER_ARGS = SERVER_ARGS;
+const PRINTER_ARGS = [
+  ...SERVER_ARGS,
+  // Memory (the PDF budget counts every process of the tree): the GPU process, idle without a GPU,
+  // runs as a thread of the browser process instead of a process of its own.
+  '--in-process-gpu',
+];
 
 export interface PdfPrinterOptions {
   executablePath: string;
@@ -31,11 +36,16 @@ export interface PdfPrinterStats {
   browserLaunches: number;
   pageRecycles: number;
   recoveredFailures: number;
+  /** Times the renderer was told to drop its caches: after composing, and once the pool went idle. */
+  rendererPurges: number;
   /** Requests of printed documents that were refused (anything but data: and about:blank). */
   blockedRequests: number;
   queued: number;
   inFlight: number;
 }
+
+/** How long every page must have been idle before the renderer's caches are dropped. */
+const PURGE_AFTER_IDLE_MS = 1000;
 
 /** Seconds a refused caller is asked to wait: about the time the queue needs to drain. */
 export const PRINTER_BUSY_RETRY_SECONDS = 5;
@@ -99,6 +109,7 @@ export class PdfPrinter {
   private readonly idle: PooledPage[] = [];
   private readonly waiting: ((page: Promise<PooledPage>) => void)[] = [];
   private pagesOpen = 0;
+  private purgeTimer: NodeJS.Timeout | null = null;
   private readonly recycleAfter: number;
   private readonly timeoutMs: number;
   private readonly counters = {
@@ -106,6 +117,7 @@ export class PdfPrinter {
     pageRecycles: 0,
     recoveredFailures: 0,
     blockedRequests: 0,
+    rendererPurges: 0,
   };
 
   constructor(private readonly options: PdfPrinterOptions) {
@@ -183,6 +195,34 @@ export class PdfPrinter {
     });
   }
 
+  /**
+   * Tells the renderer its memory is short: it drops decoded pictures and other caches and gives
+   * freed memory back to the system. Composing decodes whole layers at full size, and a burst of
+   * prints leaves their pictures cached: without this the renderer keeps that high-water mark.
+   */
+  private async purge(page: Page): Promise<void> {
+    const session = await page.createCDPSession();
+    try {
+      await session.send('Memory.simulatePressureNotification', { level: 'critical' });
+      this.counters.rendererPurges++;
+    } finally {
+      await session.detach().catch(() => undefined);
+    }
+  }
+
+  /** Every page idle for a while after a burst of prints: the renderer's caches go (see purge). */
+  private purgeWhenIdle(pooled: PooledPage): void {
+    if (this.purgeTimer) clearTimeout(this.purgeTimer);
+    this.purgeTimer = null;
+    if (this.waiting.length > 0 || this.idle.length + 1 < this.pagesOpen) return;
+    this.purgeTimer = setTimeout(() => {
+      this.purgeTimer = null;
+      if (this.idle.includes(pooled) && this.idle.length === this.pagesOpen && !this.closed)
+        void this.purge(pooled.page).catch(() => undefined);
+    }, PURGE_AFTER_IDLE_MS);
+    this.purgeTimer.unref();
+  }
+
   private release(pooled: PooledPage, healthy: boolean): void {
     if (!healthy || pooled.prints >= this.recycleAfter || this.closed) {
       this.pagesOpen--;
@@ -195,7 +235,10 @@ export class PdfPrinter {
     }
     const next = this.waiting.shift();
     if (next) next(Promise.resolve(pooled));
-    else this.idle.push(pooled);
+    else {
+      this.purgeWhenIdle(pooled);
+      this.idle.push(pooled);
+    }
   }
 
   private async printOnce(html: string): Promise<Buffer> {
@@ -298,6 +341,7 @@ export class PdfPrinter {
       healthy = !isPrinterFailure(error);
       throw error;
     } finally {
+      if (page) await this.purge(page).catch(() => undefined);
       await page?.close().catch(() => undefined);
       this.release(pooled, healthy);
     }
@@ -319,6 +363,7 @@ export class PdfPrinter {
   }
 
   async close(): Promise<void> {
+    if (this.purgeTimer) clearTimeout(this.purgeTimer);
     this.idle.length = 0;
     await this.browser.close();
   }
