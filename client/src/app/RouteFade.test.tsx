@@ -17,6 +17,9 @@ describe('route fade', () => {
     );
     const ghost = container.querySelector('.route-ghost') as HTMLElement;
     expect(ghost.hidden).toBe(true);
+    // Hidden from assistive technology and from the keyboard alike.
+    expect(ghost.getAttribute('aria-hidden')).toBe('true');
+    expect(ghost.hasAttribute('inert')).toBe(true);
     rerender(
       <RouteFade routeKey="/b">
         <h1>Page B</h1>

@@ -103,7 +103,8 @@ export function RouteFade({ routeKey, children }: { routeKey: string; children: 
       >
         {children}
       </div>
-      <div ref={ghostHost} className="route-ghost" aria-hidden="true" hidden />
+      {/* inert: the still copy's links and buttons take no focus while it fades. */}
+      <div ref={ghostHost} className="route-ghost" aria-hidden="true" inert hidden />
     </div>
   );
 }
