@@ -102,12 +102,12 @@ export async function smtpOutage(probe: Probe): Promise<Figure[]> {
     const answers: Answer[] = [];
     for (let n = 0; n < rounds; n++)
       answers.push(...(await sendMails(s, model.modelId, token, n, !probe.quick)));
-    // Down until every mail failed twice, then answering 421 until each failed once more.
+    // Down until every mail failed twice, then answering 421 until each was turned away.
     const attempts = async () => (await outboxRows(s)).map((row) => row.attempts);
     await waitUntil(async () => (await attempts()).every((a) => a >= 2), downMs);
     await smtp.set('refusing');
-    const before = await attempts();
-    await waitUntil(async () => (await attempts()).every((a, i) => a > (before[i] ?? 0)), downMs);
+    const mails = (await attempts()).length;
+    await waitUntil(() => smtp.refused >= mails, downMs);
     const whileDown = await outboxRows(s);
     for (const reason of new Set(whileDown.map((row) => row.last_error?.slice(0, 120))))
       probe.log(`outbox while down: ${reason}`);
@@ -142,7 +142,8 @@ export async function smtpOutage(probe: Probe): Promise<Figure[]> {
       holds(
         SECTION,
         `${NAME}: outbox retried while down (refused, then 421)`,
-        whileDown.every((row) => row.attempts >= 2 && row.processed_at === null) && smtp.refused > 0,
+        whileDown.every((row) => row.attempts >= 2 && row.processed_at === null) &&
+          smtp.refused >= whileDown.length,
         `attempts ${Math.min(...whileDown.map((r) => r.attempts))}-${Math.max(...whileDown.map((r) => r.attempts))}, ${smtp.refused} refused`,
       ),
       none(SECTION, `${NAME}: mails delivered while down`, deliveredWhileDown),
