@@ -21,6 +21,7 @@ import { financeRoutes } from './finance/financeRoutes.js';
 import { healthRoutes } from './health/healthRoutes.js';
 import { registerClientAssets } from './http/clientAssets.js';
 import { clientErrorHandler, frameworkErrors } from './http/frameworkErrors.js';
+import { jsonCompression } from './http/jsonCompression.js';
 import { API_BASE, BODY_LIMIT, restPlugin } from './http/restPlugin.js';
 import { securityPlugin } from './http/securityPlugin.js';
 import { websocketGateway } from './http/websocketGateway.js';
@@ -249,6 +250,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.decorate('services', services);
 
   await app.register(securityPlugin);
+  await app.register(jsonCompression);
   await app.register(websocketGateway);
   await app.register(restPlugin);
   await app.register(oidcRoutes, { identity });
