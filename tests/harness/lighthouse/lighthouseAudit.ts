@@ -64,7 +64,8 @@ export async function auditPage(browser: Browser, url: string, formFactor: FormF
 }
 
 function summarise(lhr: Result, formFactor: FormFactor, html: string): Audit {
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${lhr.finalDisplayedUrl}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse on ${lhr.finalDisplayedUrl}: ${lhr.runtimeError.message}`);
   const categories = Object.keys(CATEGORY_TARGETS) as Category[];
   const scores = Object.fromEntries(
     categories.map((id) => {

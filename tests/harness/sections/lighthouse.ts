@@ -5,8 +5,8 @@
  * in the section's artifacts folder.
  */
 import { atLeast, type Figure, type HarnessContext, reported, type Section } from '../figures.js';
-import { auditBudgets, type PageAudit } from '../lighthouse/lighthouseBudgets.js';
 import { CATEGORY_TARGETS, type Category } from '../lighthouse/lighthouseAudit.js';
+import { auditBudgets, type PageAudit } from '../lighthouse/lighthouseBudgets.js';
 
 const SECTION = 'budgets';
 
@@ -32,7 +32,8 @@ export function budgetFigures(results: readonly PageAudit[]): Figure[] {
     );
   }
   const index = results[0]?.audit.benchmarkIndex;
-  if (index !== undefined) figures.push(reported(SECTION, 'Lighthouse benchmark index of this machine', index));
+  if (index !== undefined)
+    figures.push(reported(SECTION, 'Lighthouse benchmark index of this machine', index));
   return figures;
 }
 
