@@ -9,7 +9,14 @@
 import { memoryPeakSampler, processTreeMemory } from '@configurator/render-sim/host/processMemory';
 import { startBenchServer, stopBenchServer } from './benchProcess.js';
 import { DEFAULT_MODEL } from './loadFigures.js';
-import { concurrentPdfs, freshPdfs, getPdf, type PdfAnswer, pdfConfigurations } from './pdfLoad.js';
+import {
+  concurrentPdfs,
+  freshPdfs,
+  getPdf,
+  PDF_TREE_RSS_TARGET_MB,
+  type PdfAnswer,
+  pdfConfigurations,
+} from './pdfLoad.js';
 
 const MODEL = process.env.BENCH_MODEL ?? DEFAULT_MODEL;
 const CONCURRENT = Number(process.env.BENCH_PDF_CONCURRENT ?? 50);
@@ -81,6 +88,7 @@ async function main(): Promise<void> {
       printed: burst.filter((a) => a.cache === 'miss').length,
       pdfsPerSec,
       target: '>= 3 PDFs/s',
+      memoryTarget: `peak RSS of the process tree <= ${PDF_TREE_RSS_TARGET_MB} MB (PSS beside it)`,
       ...timings(burst.map((a) => a.ms)),
       rssBeforeMb: Math.round(before.rss / MB),
       ...peakMb(sampler.stop()),

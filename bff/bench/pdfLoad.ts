@@ -6,6 +6,9 @@
 import { call } from './benchProcess.js';
 import { API, DEFAULT_MODEL } from './loadFigures.js';
 
+/** The budget of the whole process tree (Node and every Chromium) under 50 concurrent PDFs: RSS, MB. */
+export const PDF_TREE_RSS_TARGET_MB = 1500;
+
 const LANGUAGES = ['en', 'de', 'fr', 'es', 'it'];
 const COUNTRIES = 'AT DE CH GB US FR ES IT BE NL SE PL CZ IE PT DK'.split(' ');
 /** 80 cultures: with 8 configurations, 640 different PDFs before one repeats (each one printed). */

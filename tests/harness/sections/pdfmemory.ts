@@ -7,13 +7,17 @@
  */
 import { memoryPeakSampler, processTreeMemory } from '@configurator/render-sim/host/processMemory';
 import { startBenchServer, stopBenchServer } from '../../../bff/bench/benchProcess.js';
-import { concurrentPdfs, freshPdfs, getPdf, pdfConfigurations } from '../../../bff/bench/pdfLoad.js';
+import {
+  concurrentPdfs,
+  freshPdfs,
+  getPdf,
+  PDF_TREE_RSS_TARGET_MB,
+  pdfConfigurations,
+} from '../../../bff/bench/pdfLoad.js';
 import { atMost, type Figure, percentile, reported, type Section } from '../figures.js';
 
 const SECTION = 'budgets';
 const MB = 1024 * 1024;
-/** The budget of the process tree under the PDF benchmark's burst, RSS in MB. */
-export const PDF_TREE_RSS_TARGET_MB = 1500;
 
 const mb = (bytes: number) => Math.round(bytes / MB);
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
