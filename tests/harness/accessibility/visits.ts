@@ -5,7 +5,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { DEALER, logInFromHeader } from '../../src/browser/accounts.js';
 import { CULTURE } from '../../src/browser/configurationApi.js';
 import { showPartInList } from '../../src/browser/configurationPages.js';
-import { answerConsent, VIEWPORTS, type ViewportName } from '../../src/browser/shellPages.js';
+import { answerConsent, clickText, VIEWPORTS, type ViewportName } from '../../src/browser/shellPages.js';
 import type { BrandPlan } from './brandPlan.js';
 import { focusVisible, OPEN_DIALOG, pressOn } from './dialogKeyboard.js';
 import type { AccessibilityTour, Where } from './tour.js';
@@ -27,6 +27,21 @@ async function confirmDialog(page: Page): Promise<void> {
     MODAL,
   );
   await page.$eval(`${MODAL} .dialog-actions .button.primary`, (button) => (button as HTMLElement).click());
+}
+
+/** Types into the open dialog's field with this label, by keyboard. */
+async function typeInField(page: Page, label: string, text: string): Promise<void> {
+  const focused = await page.$$eval(
+    `${MODAL} .form-field label`,
+    (labels, wanted) => {
+      const input = labels.find((candidate) => candidate.textContent?.trim() === wanted)?.control;
+      (input as HTMLElement | null | undefined)?.focus();
+      return !!input && document.activeElement === input;
+    },
+    label,
+  );
+  if (!focused) throw new Error(`no field '${label}' in the dialog`);
+  await page.keyboard.type(text);
 }
 
 /** A page in a browser context of its own at the viewport's size (cookies and storage of its own). */
@@ -150,8 +165,8 @@ export async function visitAsVisitor(
 }
 
 /**
- * A dealer of the brand, logged in at the built-in provider: the account page, the summary's save
- * dialog and its saved-configuration answer, the dealer history with its delete question, and a
+ * A dealer of the brand, logged in at the built-in provider: the summary's save dialog and its
+ * saved-configuration answer, the account page, the dealer history with its delete question, and a
  * 3D model's screen past the login (the waiting room, as far as it goes without a live stream).
  */
 export async function visitAsDealer(
@@ -175,12 +190,22 @@ export async function visitAsDealer(
   await pressOn(page, '.view-configuration');
   await page.waitForSelector('.summary-screen .summary-finish');
   await tour.dialog(page, where, 'saveConfiguration', '.summary-save');
+  // The save itself, for a named customer: its answer is the savedConfiguration dialog.
+  await pressOn(page, '.summary-save');
+  await page.waitForSelector(`${MODAL} .form-field input`);
+  await typeInField(page, 'First name', 'Anna');
+  await typeInField(page, 'Last name', 'Berger');
+  await clickText(page, `${MODAL} .dialog-actions button`, 'Save');
+  await page.waitForSelector(`${MODAL} .saved-configuration`);
+  await tour.dialog(page, where, 'savedConfiguration', null);
   await go(page, base, '/main/account', brand);
   await page.waitForSelector('main');
   await tour.screen(page, where, 'account');
   await go(page, base, '/main/history', brand);
   await page.waitForSelector('.dealer-history');
   await tour.screen(page, where, 'dealer history');
+  const remove = '.history-actions button.button';
+  if (await focusVisible(page, remove)) await tour.dialog(page, where, 'deleteConfiguraion', remove);
   if (plan.threeD) {
     await go(page, base, `/main/configuration/${plan.threeD}/categories`, brand);
     await page.waitForSelector('.configuration-3d');
