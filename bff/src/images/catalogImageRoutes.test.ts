@@ -115,6 +115,22 @@ describe.each(testDatabases())('catalog pictures on $name', (db) => {
     }
   });
 
+  it('sends the hero as WebP, a fraction of the PNG, to a browser that takes WebP', async () => {
+    const entry = [...snapshot.vehicles.values()][0];
+    if (!entry) throw new Error('the seed has no model');
+    const url = entry.vehicle.hero.imageUrl;
+    const png = await get(url, { accept: 'image/png,image/*;q=0.8' });
+    const webp = await get(url, { accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8' });
+    expect(webp.statusCode, webp.body).toBe(200);
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(webp.headers.vary).toMatch(/Accept/);
+    expect(imageSize(webp.rawPayload)).toEqual({ format: 'webp', width: 1280, height: 720 });
+    expect(webp.rawPayload.length).toBeLessThan(png.rawPayload.length / 3);
+    expect(webp.headers.etag).not.toBe(png.headers.etag);
+    const again = await get(url, { accept: 'image/webp', 'if-none-match': webp.headers.etag as string });
+    expect(again.statusCode).toBe(304);
+  });
+
   it("serves a setup's picture: the model with the setup's parts", async () => {
     const entry = [...snapshot.vehicles.values()].find((e) =>
       e.setups.some((s) => s.parts.some((id) => snapshot.parts.get(id)?.canBeRendered)),

@@ -26,7 +26,10 @@ async function sendModelPicture(
   reply: FastifyReply,
   picture: ModelPicture,
 ) {
-  const composed = await app.services.catalogImages.composed(picture);
+  // Hero and setup pictures are the largest a page loads: WebP where the browser says it takes it.
+  const type = /\bimage\/webp\b/.test(request.headers.accept ?? '') ? 'image/webp' : 'image/png';
+  const composed = await app.services.catalogImages.composed(picture, type);
+  reply.header('vary', 'Accept');
   if (notModified(request, reply, composed.key)) return reply.code(304).send();
   return reply
     .header('x-render-cache', composed.cached ? 'hit' : 'miss')
