@@ -111,6 +111,15 @@ function parameterArbitraries(
 const asText = (value: unknown): string =>
   typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
 
+/** Percent-encoded; a lone surrogate goes as the invalid UTF-8 bytes of one (the server must refuse it clearly). */
+export function encodePart(text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return [...text].map((c) => (/[\ud800-\udfff]/.test(c) ? '%ED%A0%80' : encodeURIComponent(c))).join('');
+  }
+}
+
 /** A value wrong for a parameter: travels as text, so kept to a length a URL can carry. */
 function invalidParameter(p: Parameter, schemas: Schemas): fc.Arbitrary<unknown> {
   return fc.oneof(
@@ -259,9 +268,9 @@ export function requestsOf(
       if (!(p.name in draft.params)) continue;
       const value = draft.params[p.name];
       const text = asText(value);
-      if (p.in === 'path') path = path.replace(`{${p.name}}`, encodeURIComponent(text) || '%20');
+      if (p.in === 'path') path = path.replace(`{${p.name}}`, encodePart(text) || '%20');
       else if (p.in === 'query') query.set(p.name, text);
-      else if (p.in === 'header') requestHeaders[p.name] = encodeURIComponent(text);
+      else if (p.in === 'header') requestHeaders[p.name] = encodePart(text);
     }
     path = path.replace(/\{[^}]+\}/g, 'x');
     let body: string | undefined;

@@ -38,7 +38,9 @@ export function judge(request: FuzzRequest, status: number, body: string, fields
   else if (status >= 400 && !message.trim()) verdict.problem = 'no message';
   else if (BAD_INPUT.has(status)) {
     const words = message.toLowerCase();
-    const named = ['body', request.field.toLowerCase(), ...fields].some(
+    // 'body' for a body that is no JSON at all; 'path' for an address refused before routing (not
+    // a URL, a segment longer than any field takes), where no single field can be told.
+    const named = ['body', 'path', request.field.toLowerCase(), ...fields].some(
       (name) => name && new RegExp(`(^|[^a-z0-9])${escapeRegExp(name)}([^a-z0-9]|$)`).test(words),
     );
     if (!named) verdict.problem = 'no field named';

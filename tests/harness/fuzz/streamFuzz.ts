@@ -10,6 +10,7 @@ import { streamToolsOf } from '@configurator/domain/stream/streamTools';
 import fc from 'fast-check';
 import { WebSocket } from 'ws';
 import type { FuzzTarget } from './fuzzTarget.js';
+import { encodePart } from './requests.js';
 import { NASTY_STRINGS } from './schemaValues.js';
 
 const STREAM_PATH = '/api/posconfigurator/stream';
@@ -91,7 +92,7 @@ function handshakeQuery(configurationId: string) {
         { arbitrary: fc.constant('x'.repeat(3000)), weight: 1 },
         { arbitrary: fc.constant(undefined), weight: 1 },
       )
-      .map((value) => (value === undefined ? '' : `${name}=${encodeURIComponent(value)}`));
+      .map((value) => (value === undefined ? '' : `${name}=${encodePart(value)}`));
   return fc
     .tuple(
       field([configurationId, '00000000-0000-4000-8000-000000000000'], 'configurationId'),
