@@ -18,6 +18,7 @@ describe('the client build as the server serves it', () => {
     dir = await mkdtemp(join(tmpdir(), 'client-assets-'));
     await mkdir(join(dir, 'assets'));
     await writeFile(join(dir, 'index.html'), PAGE);
+    await writeFile(join(dir, 'index.html.br'), brotliCompressSync(PAGE));
     await writeFile(join(dir, 'assets', 'index-abc123.js'), SCRIPT);
     await writeFile(join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync(SCRIPT));
     await writeFile(join(dir, 'assets', 'index-abc123.js.gz'), gzipSync(SCRIPT));
@@ -57,6 +58,25 @@ describe('the client build as the server serves it', () => {
       expect(answer.body, url).toBe(PAGE);
       expect(answer.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it('answers the shell of a client route from memory: compressed, with an ETag, 304 when unchanged', async () => {
+    const first = await app.inject({ url: '/main', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers['content-type']).toMatch(/^text\/html/);
+    expect(brotliDecompressSync(first.rawPayload).toString()).toBe(PAGE);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^".+"$/);
+    const again = await app.inject({
+      url: '/main/configuration/X/categories',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // Read once at the start: the pages of a running server no longer touch the disk.
+    await rm(join(dir, 'index.html.br'));
+    const later = await app.inject({ url: '/main', headers: { 'accept-encoding': 'br' } });
+    expect(brotliDecompressSync(later.rawPayload).toString()).toBe(PAGE);
   });
 
   it('answers an unknown API path with a message, not the shell', async () => {

@@ -1,7 +1,8 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Built files whose names carry their content hash: they never change under their address. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -27,11 +28,48 @@ export async function registerClientAssets(app: FastifyInstance, clientDist: str
       },
     });
   else app.log.warn({ clientDist }, 'client build not found; serving the API only');
+  const shell = hasClient ? appShell(clientDist) : null;
   app.setNotFoundHandler((request, reply) => {
-    if (hasClient && request.method === 'GET' && !request.url.startsWith('/api/')) {
-      return reply.sendFile('index.html');
+    if (shell && request.method === 'GET' && !request.url.startsWith('/api/')) {
+      return sendShell(shell, request, reply);
     }
     return reply.code(404).send({ Message: `No route ${request.method} ${request.url.split('?')[0]}` });
   });
   return hasClient;
+}
+
+interface AppShell {
+  plain: Buffer;
+  br: Buffer | null;
+  gzip: Buffer | null;
+  etag: string;
+}
+
+/**
+ * The app shell, read once when the server starts: every client route answers it, so it is sent
+ * from memory (with its compressed copies) rather than read from disk for each page.
+ */
+function appShell(clientDist: string): AppShell {
+  const read = (name: string) =>
+    existsSync(resolve(clientDist, name)) ? readFileSync(resolve(clientDist, name)) : null;
+  const plain = read('index.html') as Buffer;
+  return {
+    plain,
+    br: read('index.html.br'),
+    gzip: read('index.html.gz'),
+    etag: `"${createHash('sha1').update(plain).digest('base64url')}"`,
+  };
+}
+
+function sendShell(shell: AppShell, request: FastifyRequest, reply: FastifyReply) {
+  reply.header('content-type', 'text/html; charset=utf-8');
+  reply.header('cache-control', REVALIDATE);
+  reply.header('etag', shell.etag);
+  reply.header('vary', 'accept-encoding');
+  if (request.headers['if-none-match'] === shell.etag) return reply.code(304).send();
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (shell.br && /\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(shell.br);
+  if (shell.gzip && /\bgzip\b/.test(accepted))
+    return reply.header('content-encoding', 'gzip').send(shell.gzip);
+  return reply.send(shell.plain);
 }
