@@ -12,16 +12,17 @@ import { pdfMemorySection } from './pdfmemory.js';
 import { securitySection } from './security.js';
 import { soakSection } from './soak.js';
 
+/** In the order: load, faults, two instances, fuzz, security, accessibility, budgets, soak. */
 export const sections: Section[] = [
-  accessibility,
-  lighthouse,
   loadSection,
   faultsDbSection,
   faultsIoSection,
-  soakSection,
+  instancesSection,
   fuzzSection,
   securitySection,
-  instancesSection,
+  accessibility,
+  lighthouse,
   dryRunSection,
   pdfMemorySection,
+  soakSection,
 ];
