@@ -31,6 +31,7 @@ async function main(): Promise<void> {
   const renderer = new RendererHost({
     executablePath: environment.chromiumPath,
     maxConcurrent: environment.capacity,
+    idleCloseMs: environment.idleCloseSeconds * 1000,
   });
   const streamHost = environment.streamCapacity > 0 ? new StreamHost(environment.chromiumPath) : null;
   const node = new RenderNode({
@@ -71,11 +72,14 @@ async function main(): Promise<void> {
   renderer.warmUp().catch((error: unknown) => {
     console.error(`render node: warm-up failed: ${error instanceof Error ? error.message : String(error)}`);
   });
-  streamHost?.warmUp().catch((error: unknown) => {
-    console.error(
-      `render node: stream warm-up failed: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  });
+  // The live sessions' browser starts with the first session (or POST /streams/warm), unless
+  // sessions are expected from the start.
+  if (environment.streamWarm)
+    streamHost?.warmUp().catch((error: unknown) => {
+      console.error(
+        `render node: stream warm-up failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    });
 }
 
 process.on('unhandledRejection', (reason) => {
