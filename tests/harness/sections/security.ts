@@ -1,7 +1,8 @@
 /**
  * Security (issue 21, item 5): path traversal against every path-taking route, JWT negatives on
  * REST, tRPC and the stream, rate limits, the Content Security Policy and security headers on every
- * kind of answer, stored markup rendered inert in the PDF and the mails, and the dependency audit.
+ * kind of answer, stored markup rendered inert in the client, the PDF and the mails, and the
+ * dependency audit.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,7 @@ import { testDatabases } from '@configurator/migrations/testing/testDatabases';
 import { type Figure, holds, none, reported, type Section } from '../figures.js';
 import { runAudit } from '../security/audit.js';
 import { checkHeaders } from '../security/headers.js';
+import { checkClientPages } from '../security/inertClient.js';
 import { createIssuerKeys, probeTokens } from '../security/jwtNegatives.js';
 import { LIMITS, probeRateLimits } from '../security/rateLimits.js';
 import { probeStoredMarkup, storeMarkupInCatalog } from '../security/storedMarkup.js';
@@ -21,6 +23,8 @@ import { probeTraversal } from '../security/traversal.js';
 const SECTION = 'security';
 const API = '/api/posconfigurator';
 const root = fileURLToPath(new URL('../../../', import.meta.url));
+const sum = <T>(items: readonly T[], of: (item: T) => number) =>
+  items.reduce((total, item) => total + of(item), 0);
 
 export const securitySection: Section = {
   name: SECTION,
@@ -157,6 +161,27 @@ export const securitySection: Section = {
       await node.close();
       await rm(mailbox, { recursive: true, force: true });
     }
+
+    // The same payloads in the client as built, in Chromium (the quick form: two screens).
+    const pages = await checkClientPages(database, context.quick, context.log);
+    figures.push(
+      reported(SECTION, 'client pages checked for stored markup', pages.length),
+      reported(
+        SECTION,
+        'payloads shown as text in the client',
+        sum(pages, (p) => p.shown),
+      ),
+      none(
+        SECTION,
+        'scripts run from stored markup in the client',
+        sum(pages, (p) => (p.ran ? 1 : 0)),
+      ),
+      none(
+        SECTION,
+        'payload elements live in the client',
+        sum(pages, (p) => p.live.length),
+      ),
+    );
 
     const audit = await runAudit(root);
     if (audit.unexplained === null) {
