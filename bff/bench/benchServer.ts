@@ -14,11 +14,13 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 
 const kind = process.env.BENCH_DATABASE === 'postgres' ? 'postgres' : 'pglite';
-// One address sends all the load: the per-address write limit would measure itself.
+// One address sends all the load: the per-address write and dry-run limits would measure themselves
+// (answers of 429 instead of the work asked for).
 const config = loadConfig({
   LOG_LEVEL: 'silent',
   PREPARE_CLIPS: 'false',
   RATE_LIMIT_WRITES_PER_MINUTE: '100000000',
+  RATE_LIMIT_DRY_RUNS_PER_MINUTE: '100000000',
   ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
   ...(process.env.PDF_CONCURRENCY ? { PDF_CONCURRENCY: process.env.PDF_CONCURRENCY } : {}),
 });

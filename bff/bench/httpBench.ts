@@ -44,6 +44,10 @@ const load = (
 const createConfiguration = (base: string) => create(base, MODEL);
 const freeParts = (base: string) => free(base, MODEL);
 
+/** User CPU of the server per answer, in µs: runs of a figure last DURATION seconds in all. */
+const cpuMicros = (figures: Figures) =>
+  Math.round(((figures.server.cpuUserMs ?? 0) * 1000) / Math.max(1, figures.requestsPerSec * DURATION));
+
 async function benchOn(kind: 'pglite' | 'postgres', url?: string): Promise<void> {
   const { base, child } = await startBenchServer(kind, url);
   const print = (scenario: string, figures: Figures, bare: Figures, extra: Record<string, unknown> = {}) =>
@@ -56,6 +60,9 @@ async function benchOn(kind: 'pglite' | 'postgres', url?: string): Promise<void>
         ...figures,
         bareRequestsPerSec: bare.requestsPerSec,
         ratioToBare: Math.round((figures.requestsPerSec / bare.requestsPerSec) * 100) / 100,
+        // The server's CPU (user time) per answer, the figure the ratio follows on a busy machine.
+        cpuMicrosPerRequest: cpuMicros(figures),
+        bareCpuMicrosPerRequest: cpuMicros(bare),
         ...extra,
       }),
     );
