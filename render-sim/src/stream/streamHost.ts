@@ -195,10 +195,13 @@ export class StreamHost {
    * neither (sessions are expected); without one it closes again after the idle time.
    */
   async warmUp(width = 960, height = 540): Promise<void> {
-    if (this.livePages === 0) this.startIdleTimer();
-    await this.browser.launch();
-    this.prepareSpare(width, height);
-    await this.spare?.page;
+    try {
+      await this.browser.launch();
+      this.prepareSpare(width, height);
+      await this.spare?.page;
+    } finally {
+      if (this.livePages === 0) this.startIdleTimer();
+    }
   }
 
   async browserPid(): Promise<number | null> {
