@@ -37,13 +37,16 @@ export const priceListSchema = z.object({ code, currency: z.string().regex(/^[A-
 /** Prices by price-list code. */
 export const pricesSchema = z.record(z.string(), minorUnits);
 
+/** A link a page shows (brand site, test ride): http or https only, never `javascript:` or `data:`. */
+const webAddress = z.url({ protocol: /^https?$/, error: 'must be an http or https address' });
+
 export const brandSchema = z
   .object({
     code: brandCodeSchema,
     name: nonEmpty,
     /** Used in dealer search and URLs: ktm, husqvarna, gasgas. */
     productName: z.string().regex(/^[a-z-]+$/),
-    link: z.url(),
+    link: webAddress,
     accentColor: hexColor,
     copyright: nonEmpty,
   })
@@ -241,7 +244,7 @@ export const vehicleSchema = z
     showPricesInConfigurator: z.boolean().default(true),
     showOfferButton: z.boolean().default(false),
     fastFacts: z.array(fastFactSchema).default([]),
-    testRide: z.object({ url: z.url(), status: z.boolean() }).strict().nullable().default(null),
+    testRide: z.object({ url: webAddress, status: z.boolean() }).strict().nullable().default(null),
     variations: z.array(variationSchema).min(1).max(4),
     /** The part ids offered for this model. */
     parts: z.array(z.number().int()).min(1),
@@ -288,7 +291,7 @@ export const catalogSchema = z
       .object({
         // A path on the configurator's own origin (the built-in simulator) or another service's URL.
         financeServiceUrl: z.union([
-          z.url(),
+          webAddress,
           z.string().regex(/^\/[^/\\]/, 'financeServiceUrl: a URL or a path starting with one /'),
         ]),
       })

@@ -63,6 +63,21 @@ describe('catalog checks', () => {
     ]);
   });
 
+  it('refuses links a page would follow that are not http or https', () => {
+    const issues = issuesOf(() =>
+      parseCatalog(
+        broken((c) => {
+          c.brands[0]!.link = 'javascript:alert(1)';
+          c.vehicles[0]!.testRide = { url: 'data:text/html,<script>alert(1)</script>', status: true };
+        }),
+      ),
+    );
+    expect(issues).toEqual([
+      { path: 'brands[0].link', message: 'must be an http or https address' },
+      { path: 'vehicles[0].testRide.url', message: 'must be an http or https address' },
+    ]);
+  });
+
   it('reports a missing language and a missing default company', () => {
     const issues = issuesOf(() =>
       parseCatalog(
