@@ -171,6 +171,12 @@ export const securitySection: Section = {
         'payloads shown as text in the client',
         sum(pages, (p) => p.shown),
       ),
+      holds(
+        SECTION,
+        'every client page checked shows payloads as text',
+        pages.every((p) => p.shown > 0),
+        pages.map((p) => `${p.page} ${p.shown}`).join(', '),
+      ),
       none(
         SECTION,
         'scripts run from stored markup in the client',

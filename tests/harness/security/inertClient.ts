@@ -119,6 +119,13 @@ async function walk(
   if (!configurationId) throw new Error('the 2D screen created no configuration');
   const api = new ConfigurationApi(base);
   const bearer = await bearerOf(page);
+  // A part with a payload in its name on the summary's list.
+  const [part] = await api.plainParts(await api.overview(modelId), 1);
+  await api.post(
+    `/configuration/${configurationId}/add-part?c=${CULTURE}`,
+    { PartId: part?.PartId, DryRun: false },
+    bearer,
+  );
   await api.post(
     `/configuration/${configurationId}/save-configuration`,
     {
