@@ -79,6 +79,23 @@ app.get('/bench/server-figures', async () => {
   loopDelay.reset();
   return figures;
 });
+// The CPU profile of one stretch of a run, e.g. the dry runs only (bench/dryRunProfile.ts):
+// POST /bench/cpu-profile/start, then POST /bench/cpu-profile/stop answers the profile.
+let profiler: Session | null = null;
+app.post('/bench/cpu-profile/start', async () => {
+  profiler = new Session();
+  profiler.connect();
+  await profiler.post('Profiler.enable');
+  await profiler.post('Profiler.start');
+  return { ok: true };
+});
+app.post('/bench/cpu-profile/stop', async (_request, reply) => {
+  if (!profiler) return reply.code(409).send({ Message: 'no profile started' });
+  const { profile } = await profiler.post('Profiler.stop');
+  profiler.disconnect();
+  profiler = null;
+  return reply.type('application/json').send(JSON.stringify(profile));
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 console.log(JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 }));

@@ -155,15 +155,8 @@ export function dryRunRequest(configurationId: string, partId: number): Request 
   };
 }
 
-/**
- * `POST add-part` with `DryRun: true` beside the bare route, in turns: a fresh configuration, the
- * first part it takes without a question, a short warm-up (JIT, pools, the catalog in memory) first.
- */
-export async function dryRunBesideBare(
-  base: string,
-  options: { connections: number; duration: number; rounds: number; model?: string },
-): Promise<BesideBare> {
-  const model = options.model ?? DEFAULT_MODEL;
+/** The dry run the benchmarks measure: on a fresh configuration, the first part it takes without a question. */
+export async function dryRunOfFirstFreePart(base: string, model = DEFAULT_MODEL): Promise<Request> {
   const configurationId = await createConfiguration(base, model);
   const overview = await call(base, 'GET', `${API}/vehicles/${model}`);
   let partId: number | undefined;
@@ -177,7 +170,18 @@ export async function dryRunBesideBare(
     }
   }
   if (partId === undefined) throw new Error(`no part of ${model} adds without a question`);
-  const request = dryRunRequest(configurationId, partId);
+  return dryRunRequest(configurationId, partId);
+}
+
+/**
+ * `POST add-part` with `DryRun: true` beside the bare route, in turns: a fresh configuration, the
+ * first part it takes without a question, a short warm-up (JIT, pools, the catalog in memory) first.
+ */
+export async function dryRunBesideBare(
+  base: string,
+  options: { connections: number; duration: number; rounds: number; model?: string },
+): Promise<BesideBare> {
+  const request = await dryRunOfFirstFreePart(base, options.model ?? DEFAULT_MODEL);
   await load(base, { connections: 10, duration: 2, requests: [request] });
   return besideBare(base, options, (duration) =>
     load(base, { connections: options.connections, duration, requests: [request] }),
