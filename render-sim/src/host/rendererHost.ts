@@ -34,6 +34,9 @@ export interface RendererHostOptions {
 /** Default idle time before the browser closes; the next job starts it again. */
 export const RENDERER_IDLE_CLOSE_MS = 60_000;
 
+/** Idle time before the browser is told to drop its caches (decoded pictures, freed heap). */
+const PURGE_AFTER_IDLE_MS = 1000;
+
 export interface RendererStats {
   renders: number;
   /** Stills painted for layers; a run of layers of one scene paints its studio and stock vehicle once. */
@@ -41,6 +44,8 @@ export interface RendererStats {
   browserLaunches: number;
   /** Times the browser was closed for want of renders. */
   idleCloses: number;
+  /** Times the idle browser was told to drop its caches. */
+  purges: number;
   pageRecycles: number;
   recoveredFailures: number;
   queued: number;
@@ -83,6 +88,7 @@ export class RendererHost {
   private readonly waiting: ((page: PooledPage) => void)[] = [];
   private pagesOpen = 0;
   private idleTimer: NodeJS.Timeout | null = null;
+  private purgeTimer: NodeJS.Timeout | null = null;
   private readonly options: Required<RendererHostOptions>;
   private readonly counters = {
     renders: 0,
@@ -90,6 +96,7 @@ export class RendererHost {
     pageRecycles: 0,
     recoveredFailures: 0,
     idleCloses: 0,
+    purges: 0,
   };
 
   constructor(options: RendererHostOptions = {}) {
@@ -210,7 +217,16 @@ export class RendererHost {
   /** Every page idle: after `idleCloseMs` the pages and the browser close. */
   private startIdleTimer(): void {
     this.stopIdleTimer();
-    if (this.options.idleCloseMs <= 0 || this.closed) return;
+    if (this.closed) return;
+    // One process holds every page: telling one page's renderer tells the browser.
+    const page = this.idle[0]?.page;
+    this.purgeTimer = setTimeout(() => {
+      this.purgeTimer = null;
+      if (page && this.idle.length === this.pagesOpen && this.waiting.length === 0)
+        void this.purge(page).catch(() => undefined);
+    }, PURGE_AFTER_IDLE_MS);
+    this.purgeTimer.unref();
+    if (this.options.idleCloseMs <= 0) return;
     this.idleTimer = setTimeout(() => {
       this.idleTimer = null;
       if (this.idle.length !== this.pagesOpen || this.waiting.length > 0 || this.closed) return;
@@ -224,7 +240,20 @@ export class RendererHost {
 
   private stopIdleTimer(): void {
     if (this.idleTimer) clearTimeout(this.idleTimer);
+    if (this.purgeTimer) clearTimeout(this.purgeTimer);
     this.idleTimer = null;
+    this.purgeTimer = null;
+  }
+
+  /** Memory pressure, as the system would signal it: caches dropped, freed memory given back. */
+  private async purge(page: Page): Promise<void> {
+    const session = await page.createCDPSession();
+    try {
+      await session.send('Memory.simulatePressureNotification', { level: 'critical' });
+      this.counters.purges++;
+    } finally {
+      await session.detach().catch(() => undefined);
+    }
   }
 
   /** Runs `work` on a pooled page; a browser failure retires the page. */
