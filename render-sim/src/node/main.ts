@@ -33,7 +33,11 @@ async function main(): Promise<void> {
     maxConcurrent: environment.capacity,
     idleCloseMs: environment.idleCloseSeconds * 1000,
   });
-  const streamHost = environment.streamCapacity > 0 ? new StreamHost(environment.chromiumPath) : null;
+  // Kept warm, the live sessions' browser never closes for want of sessions (idle close 0).
+  const streamHost =
+    environment.streamCapacity > 0
+      ? new StreamHost(environment.chromiumPath, environment.streamWarm ? { idleCloseMs: 0 } : {})
+      : null;
   const node = new RenderNode({
     renderer,
     capacity: environment.capacity,
@@ -72,8 +76,8 @@ async function main(): Promise<void> {
   renderer.warmUp().catch((error: unknown) => {
     console.error(`render node: warm-up failed: ${error instanceof Error ? error.message : String(error)}`);
   });
-  // The live sessions' browser starts with the first session (or POST /streams/warm), unless
-  // sessions are expected from the start.
+  // The live sessions' browser starts now, ready for the first visitor; with
+  // RENDER_NODE_STREAMS_WARM=0 it starts with the first session (or POST /streams/warm).
   if (environment.streamWarm)
     streamHost?.warmUp().catch((error: unknown) => {
       console.error(

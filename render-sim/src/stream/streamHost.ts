@@ -32,7 +32,7 @@ export interface LivePageHandle {
 }
 
 export interface StreamHostOptions {
-  /** The browser closes after this long without a live page (default 5 minutes). */
+  /** The browser closes after this long without a live page (default 5 minutes; 0: never). */
   idleCloseMs?: number;
 }
 
@@ -129,7 +129,7 @@ export class StreamHost {
 
   private startIdleTimer(): void {
     this.stopIdleTimer();
-    if (this.browser.isClosed) return;
+    if (this.browser.isClosed || this.idleCloseMs <= 0) return;
     this.idleTimer = setTimeout(() => {
       this.idleTimer = null;
       if (this.livePages > 0 || !this.browser.current()) return;
