@@ -5,10 +5,11 @@
  *       inside one process through `app.inject` (no sockets, no load generator): µs of CPU per dry
  *       run and per bare-route request (the median of 20 turns each), on embedded PGlite.
  *       PROFILE_REQUESTS=10000 by default;
- *       PROFILE_CPU=FILE writes the CPU profile of dry runs only.
+ *       PROFILE_CPU=FILE writes the CPU profile of dry runs only (PROFILE_BARE=1: of the bare route).
  *   PROFILE_HTTP=FILE tsx --conditions=source bench/dryRunProfile.ts
  *       the bench server (bench/benchServer.ts) under autocannon's dry runs for PROFILE_SECONDS
- *       (10), its CPU profile of those seconds only written to FILE. BENCH_DATABASE(_URL) as there.
+ *       (10), its CPU profile of those seconds only written to FILE (PROFILE_BARE=1: of the bare route).
+ *       BENCH_DATABASE(_URL) as there.
  */
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -34,10 +35,10 @@ async function profileOverHttp(file: string): Promise<void> {
       headers: { 'x-requested-with': 'XMLHttpRequest' },
     });
     const result = await autocannon({
-      url: base,
+      url: process.env.PROFILE_BARE ? `${base}/bench/constant` : base,
       connections: 50,
       duration: Number(process.env.PROFILE_SECONDS ?? 10),
-      requests: [request],
+      ...(process.env.PROFILE_BARE ? {} : { requests: [request] }),
     });
     const stopped = await fetch(`${base}/bench/cpu-profile/stop`, {
       method: 'POST',
@@ -45,7 +46,11 @@ async function profileOverHttp(file: string): Promise<void> {
     });
     writeFileSync(file, await stopped.text());
     console.log(
-      JSON.stringify({ requestsPerSec: Math.round(result.requests.average), non2xx: result.non2xx }),
+      JSON.stringify({
+        requestsPerSec: Math.round(result.requests.average),
+        requests: result.requests.total,
+        non2xx: result.non2xx,
+      }),
     );
   } finally {
     await stopBenchServer(child);
@@ -114,7 +119,8 @@ async function profileInjected(): Promise<void> {
     inspector.connect();
     await inspector.post('Profiler.enable');
     await inspector.post('Profiler.start');
-    console.log(JSON.stringify({ dryRunMicros: await cpuPerRequest(dryRun, REQUESTS) }));
+    const profiled = process.env.PROFILE_BARE ? bare : dryRun;
+    console.log(JSON.stringify({ micros: await cpuPerRequest(profiled, REQUESTS) }));
     const { profile } = await inspector.post('Profiler.stop');
     writeFileSync(profileFile, JSON.stringify(profile));
   } else {

@@ -6,6 +6,15 @@ import { ConfigurationQueries } from './configurationQueries.js';
 import { ConfigurationStates } from './configurationStates.js';
 import { ConfigurationWriter } from './configurationWriter.js';
 
+let isoOfMs = { ms: -1, iso: '' };
+
+/** The time in ISO 8601, written once per millisecond: every command asks for it. */
+function isoNow(): string {
+  const ms = Date.now();
+  if (ms !== isoOfMs.ms) isoOfMs = { ms, iso: new Date(ms).toISOString() };
+  return isoOfMs.iso;
+}
+
 /** The configuration services, sharing one writer and the states kept in memory. */
 export function configurationServices(
   db: Database,
@@ -17,7 +26,7 @@ export function configurationServices(
     now?: () => string;
   },
 ): { commands: ConfigurationCommands; queries: ConfigurationQueries } {
-  const now = options.now ?? (() => new Date().toISOString());
+  const now = options.now ?? isoNow;
   const states = new ConfigurationStates(db);
   const queries = new ConfigurationQueries(db, catalog, states, options.brandOf);
   const writer = new ConfigurationWriter(db, catalog, queries, states, now);

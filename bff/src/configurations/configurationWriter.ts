@@ -115,57 +115,20 @@ export class ConfigurationWriter {
     build: (state: Configuration, at: string) => ConfigurationCommand[],
     options: ExecuteOptions = {},
   ): Promise<CommandResult> {
+    // A dry run writes nothing, so it neither queues behind writers nor needs a retry.
+    if (options.dryRun) return this.dryRun(configurationId, caller, build);
     let attempts = 0;
     const attempt = async (): Promise<CommandResult> => {
       // A write first trusts the state in memory: appending at its version + 1 fails if anyone
       // appended since, and the retry then reads what they wrote.
-      const maxAgeMs = options.dryRun
-        ? DRY_RUN_STATE_MAX_AGE_MS
-        : attempts++ === 0
-          ? Number.POSITIVE_INFINITY
-          : 0;
+      const maxAgeMs = attempts++ === 0 ? Number.POSITIVE_INFINITY : 0;
       const before = await this.queries.state(configurationId, maxAgeMs);
       const { catalog, context } = await catalogFor(this.catalog, before, caller.culture);
       const modelName = await this.modelNameOf(before.modelId);
-      const at = this.now();
-      const commands = build(before, at);
-      let state: ConfigurationState = before;
-      const decided: ConfigurationEvent[] = [];
-      const forks: PendingAppend[] = [];
-      let outcome: ConfigurationOutcome | null = null;
-      for (const command of commands) {
-        const decision = decideConfiguration(command, state, catalog);
-        if (decision.status === 'rejected') throw apiErrorFromDomain(decision.error);
-        if (decision.status === 'confirmationNeeded') {
-          if (!options.dryRun) throw apiErrorFromDomain(rulesNotConfirmed(decision.rulesResult));
-          return {
-            state: before,
-            catalog,
-            context,
-            rulesResult: decision.rulesResult,
-            outcome: null,
-            dryRun: true,
-            appended: [],
-          };
-        }
-        outcome = decision.outcome;
-        for (const event of decision.events) {
-          if (event.type === 'ConfigurationForked' && state.exists) {
-            forks.push({
-              configurationId: event.newConfigurationId,
-              before: NOTHING_YET,
-              events: forkedConfigurationEvents(state, event),
-            });
-          }
-          state = evolveConfiguration(state, event);
-          decided.push(event);
-        }
-      }
-      // Not `existing`: the command that deletes the configuration must still be stored and answered.
-      let after: Configuration = state.exists ? state : existing(state, configurationId);
-      if (options.dryRun) {
-        return { state: after, catalog, context, rulesResult: null, outcome, dryRun: true, appended: [] };
-      }
+      const decision = decideAll(configurationId, before, build(before, this.now()), catalog, false);
+      if ('rulesResult' in decision) throw apiErrorFromDomain(rulesNotConfirmed(decision.rulesResult));
+      const { decided, forks, outcome } = decision;
+      let after = decision.after;
       if (decided.length > 0) {
         const stored = await appendConfigurationEvents(
           this.db,
@@ -179,8 +142,74 @@ export class ConfigurationWriter {
       }
       return { state: after, catalog, context, rulesResult: null, outcome, dryRun: false, appended: decided };
     };
-    // A dry run writes nothing, so it neither queues behind writers nor needs a retry.
-    if (options.dryRun) return attempt();
     return this.locks.run(configurationId, () => retryOnConflict(attempt, 12));
   }
+
+  /**
+   * What the commands would do, decided on a state confirmed within DRY_RUN_STATE_MAX_AGE_MS (the
+   * real request checks everything again): no lock, no model name, no transaction, nothing stored.
+   */
+  private async dryRun(
+    configurationId: string,
+    caller: Caller,
+    build: (state: Configuration, at: string) => ConfigurationCommand[],
+  ): Promise<CommandResult> {
+    const before = await this.queries.state(configurationId, DRY_RUN_STATE_MAX_AGE_MS);
+    const { catalog, context } = await catalogFor(this.catalog, before, caller.culture);
+    const decision = decideAll(configurationId, before, build(before, this.now()), catalog, true);
+    if ('rulesResult' in decision) {
+      const { rulesResult } = decision;
+      return { state: before, catalog, context, rulesResult, outcome: null, dryRun: true, appended: [] };
+    }
+    const { after, outcome } = decision;
+    return { state: after, catalog, context, rulesResult: null, outcome, dryRun: true, appended: [] };
+  }
+}
+
+/** The commands decided one after the other on the evolving state. */
+type Decided =
+  | { rulesResult: RulesResult }
+  | {
+      after: Configuration;
+      decided: ConfigurationEvent[];
+      forks: PendingAppend[];
+      outcome: ConfigurationOutcome | null;
+    };
+
+/**
+ * Decides the commands one after the other on the evolving state: a refusal throws, a question
+ * stops at once (nothing of the other commands applies). A dry run leaves the forks out: it stores
+ * nothing of them.
+ */
+function decideAll(
+  configurationId: string,
+  before: Configuration,
+  commands: readonly ConfigurationCommand[],
+  catalog: VehicleCatalog,
+  dryRun: boolean,
+): Decided {
+  let state: ConfigurationState = before;
+  const decided: ConfigurationEvent[] = [];
+  const forks: PendingAppend[] = [];
+  let outcome: ConfigurationOutcome | null = null;
+  for (const command of commands) {
+    const decision = decideConfiguration(command, state, catalog);
+    if (decision.status === 'rejected') throw apiErrorFromDomain(decision.error);
+    if (decision.status === 'confirmationNeeded') return { rulesResult: decision.rulesResult };
+    outcome = decision.outcome;
+    for (const event of decision.events) {
+      if (!dryRun && event.type === 'ConfigurationForked' && state.exists) {
+        forks.push({
+          configurationId: event.newConfigurationId,
+          before: NOTHING_YET,
+          events: forkedConfigurationEvents(state, event),
+        });
+      }
+      state = evolveConfiguration(state, event);
+      decided.push(event);
+    }
+  }
+  // Not `existing`: the command that deletes the configuration must still be stored and answered.
+  const after: Configuration = state.exists ? state : existing(state, configurationId);
+  return { after, decided, forks, outcome };
 }

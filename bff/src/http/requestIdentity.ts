@@ -22,6 +22,7 @@ export const anonymousIdSchema = z
 
 function anonymousId(request: FastifyRequest): string | undefined {
   const value = request.headers[ANONYMOUS_ID_HEADER];
+  if (value === undefined) return undefined;
   const parsed = anonymousIdSchema.safeParse(Array.isArray(value) ? value[0] : value);
   if (!parsed.success) {
     throw new ApiError(400, parsed.error.issues[0]?.message ?? 'x-anonymous-id is invalid', {

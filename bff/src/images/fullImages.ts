@@ -11,6 +11,29 @@ export interface FullImage {
   Url: string;
 }
 
+interface PicturedParts {
+  /** The parts pictures show (colour slots are shown through the colours instead). */
+  renderable: ReadonlySet<number>;
+  hasColorSlots: boolean;
+}
+
+/** Read from the catalog once: every answer about a configuration names its pictures. */
+const picturedParts = new WeakMap<VehicleCatalog, PicturedParts>();
+
+function picturedPartsOf(catalog: VehicleCatalog): PicturedParts {
+  let known = picturedParts.get(catalog);
+  if (!known) {
+    known = {
+      renderable: new Set(
+        catalog.parts.filter((p) => p.canBeRendered && !isColorPart(p)).map((p) => p.partId),
+      ),
+      hasColorSlots: catalog.parts.some((p) => isColorPart(p)),
+    };
+    picturedParts.set(catalog, known);
+  }
+  return known;
+}
+
 /**
  * What the pictures of a configuration depend on: model, variation, the renderable applied parts
  * and the X-Bow colours. Parts that cannot be rendered leave it (and the images) unchanged.
@@ -21,11 +44,8 @@ export function imageSetup(
   partIds: readonly number[],
   settings: VehicleSettings | null,
 ): ImageSetup {
-  const renderable = new Set(
-    catalog.parts.filter((p) => p.canBeRendered && !isColorPart(p)).map((p) => p.partId),
-  );
+  const { renderable, hasColorSlots } = picturedPartsOf(catalog);
   const c = settings?.customColorConfiguration;
-  const hasColorSlots = catalog.parts.some((p) => isColorPart(p));
   return {
     modelId: catalog.modelId,
     variationCode,

@@ -14,12 +14,24 @@ export function catalogTag(catalogSha256: string): string {
   return catalogSha256.slice(0, 8).toLowerCase();
 }
 
+/** Each model's bit positions, made once per list of renderable parts (a catalog keeps its list). */
+const bitPositions = new WeakMap<readonly number[], ReadonlyMap<number, number>>();
+
+function bitIndexOf(renderable: readonly number[]): ReadonlyMap<number, number> {
+  let index = bitPositions.get(renderable);
+  if (!index) {
+    index = new Map(renderable.map((id, i) => [id, i]));
+    bitPositions.set(renderable, index);
+  }
+  return index;
+}
+
 export function encodePartSet(
   partIds: readonly number[],
   renderable: readonly number[],
   tag: string,
 ): string {
-  const index = new Map(renderable.map((id, i) => [id, i]));
+  const index = bitIndexOf(renderable);
   const bytes = Buffer.alloc(Math.ceil(renderable.length / 8));
   let any = false;
   for (const id of partIds) {
