@@ -25,3 +25,25 @@ export async function runQuick(
   });
   return { figures, missed: figures.filter((f) => f.ok === false) };
 }
+
+/**
+ * A section's short form on embedded PGlite in memory, its log kept: answers its figures and, for
+ * a failure message, the table of them with the log under it.
+ */
+export async function runQuickInMemory(section: Section): Promise<{ figures: Figure[]; table: string }> {
+  const { mkdtempSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const { formatTable } = await import('../figures.js');
+  const lines: string[] = [];
+  const figures = await section.run({
+    quick: true,
+    postgresUrl: '',
+    soakMinutes: 0,
+    artifactsDir: mkdtempSync(join(tmpdir(), `harness-${section.name}-`)),
+    log: (message) => lines.push(message),
+  });
+  const table = `${formatTable(figures)}\n${lines.join('\n')}`;
+  console.log(table);
+  return { figures, table };
+}

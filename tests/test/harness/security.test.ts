@@ -1,9 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { launchChromium } from '@configurator/client/tooling/chromium';
 import { describe, expect, it } from 'vitest';
-import { formatTable } from '../../harness/figures.js';
+import { runQuickInMemory } from '../../harness/load/testPostgres.js';
 import { securitySection } from '../../harness/sections/security.js';
 import { inlineScripts } from '../../harness/security/headers.js';
 import { checkPage, hoverPayloads } from '../../harness/security/inertPages.js';
@@ -48,17 +45,8 @@ describe('the security section, quick', () => {
   }, 60_000);
 
   it('leaks no file, accepts no forged token, limits rates, sends the security headers and keeps stored markup inert in the client, the PDF and the mails', async () => {
-    const lines: string[] = [];
-    const figures = await securitySection.run({
-      quick: true,
-      // PGlite in memory: the quick form checks the answers, the database kind does not change them.
-      postgresUrl: '',
-      soakMinutes: 0,
-      artifactsDir: mkdtempSync(join(tmpdir(), 'harness-security-')),
-      log: (message) => lines.push(message),
-    });
-    const table = `${formatTable(figures)}\n${lines.join('\n')}`;
-    console.log(table);
+    // PGlite in memory: the quick form checks the answers, the database kind does not change them.
+    const { figures, table } = await runQuickInMemory(securitySection);
     expect(figures.length, table).toBeGreaterThanOrEqual(6);
     expect(
       figures.filter((f) => f.ok === false),
