@@ -140,6 +140,8 @@ export class StreamConnection {
       this.end('stopped', `the stream could not start: ${(error as Error).message}`, 1011);
       return;
     }
+    // The visitor stopped or left while the plan was made: no node socket may outlive the session.
+    if (this.ended) return;
     this.tools = plan.tools;
     this.send({ type: 'session', sessionId: this.sessionId });
     const node = new WebSocket(streamSocketUrl(nodeUrl), { maxPayload: 8 * 1024 * 1024 });
