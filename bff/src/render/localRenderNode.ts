@@ -24,14 +24,17 @@ export interface LocalRenderNode {
   close(): Promise<void>;
 }
 
+/** This server runs from its TypeScript source (tsx with the `source` condition: benches, harness). */
+const serverFromSource = process.execArgv.some((arg) => arg === '--conditions=source');
+
 /**
  * The node's entry: the compiled one beside a built server; from its TypeScript source under the
- * test runner (which runs the server from source too).
+ * test runner or a server run from source (a build left from earlier would measure older code).
  */
 function nodeCommand(fromSource: boolean): { args: string[] } {
   const compiled = join(repositoryRoot, 'render-sim', 'dist', 'node', 'main.js');
   const source = join(repositoryRoot, 'render-sim', 'src', 'node', 'main.ts');
-  if (fromSource || process.env.VITEST || !existsSync(compiled)) {
+  if (fromSource || serverFromSource || process.env.VITEST || !existsSync(compiled)) {
     return { args: ['--conditions=source', '--import', 'tsx', source] };
   }
   return { args: [compiled] };

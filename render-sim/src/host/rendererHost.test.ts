@@ -204,4 +204,28 @@ describe('renderer lifecycle', () => {
       await host.close();
     }
   });
+
+  it('closes its browser after a while without renders and starts it again on the next one', async () => {
+    const host = new RendererHost({ maxConcurrent: 1, idleCloseMs: 300 });
+    try {
+      await host.render(base);
+      const pid = (await host.browserPid()) as number;
+      const alive = () => {
+        try {
+          process.kill(pid, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      const deadline = Date.now() + 10_000;
+      while (alive() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(alive()).toBe(false);
+      expect(host.stats()).toMatchObject({ idleCloses: 1, browserLaunches: 1, inFlight: 0 });
+      expect(imageSize(await host.render(base))?.width).toBe(640);
+      expect(host.stats().browserLaunches).toBe(2);
+    } finally {
+      await host.close();
+    }
+  });
 });

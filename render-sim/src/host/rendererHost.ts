@@ -27,13 +27,25 @@ export interface RendererHostOptions {
   /** A page is replaced after this many renders, which keeps WebGL memory bounded. */
   recycleAfter?: number;
   renderTimeoutMs?: number;
+  /** The browser closes after this long without a render (its memory back to the system); 0: never. */
+  idleCloseMs?: number;
 }
+
+/** Default idle time before the browser closes; the next job starts it again. */
+export const RENDERER_IDLE_CLOSE_MS = 60_000;
+
+/** Idle time before the browser is told to drop its caches (decoded pictures, freed heap). */
+const PURGE_AFTER_IDLE_MS = 1000;
 
 export interface RendererStats {
   renders: number;
   /** Stills painted for layers; a run of layers of one scene paints its studio and stock vehicle once. */
   layerPaints: number;
   browserLaunches: number;
+  /** Times the browser was closed for want of renders. */
+  idleCloses: number;
+  /** Times the idle browser was told to drop its caches. */
+  purges: number;
   pageRecycles: number;
   recoveredFailures: number;
   queued: number;
@@ -75,12 +87,16 @@ export class RendererHost {
   private readonly idle: PooledPage[] = [];
   private readonly waiting: ((page: PooledPage) => void)[] = [];
   private pagesOpen = 0;
+  private idleTimer: NodeJS.Timeout | null = null;
+  private purgeTimer: NodeJS.Timeout | null = null;
   private readonly options: Required<RendererHostOptions>;
   private readonly counters = {
     renders: 0,
     layerPaints: 0,
     pageRecycles: 0,
     recoveredFailures: 0,
+    idleCloses: 0,
+    purges: 0,
   };
 
   constructor(options: RendererHostOptions = {}) {
@@ -89,6 +105,7 @@ export class RendererHost {
       maxConcurrent: options.maxConcurrent ?? Math.max(1, Math.min(2, cpus().length)),
       recycleAfter: options.recycleAfter ?? 200,
       renderTimeoutMs: options.renderTimeoutMs ?? 60_000,
+      idleCloseMs: options.idleCloseMs ?? RENDERER_IDLE_CLOSE_MS,
     };
     this.browser = new ServerBrowser(
       {
@@ -152,6 +169,7 @@ export class RendererHost {
 
   /** A free page, preferring one whose last layer was of `layerScene`; else a new or the next free one. */
   private async acquire(layerScene: string | null = null): Promise<PooledPage> {
+    this.stopIdleTimer();
     const match = layerScene === null ? -1 : this.idle.findIndex((p) => p.layerScene === layerScene);
     const free = match >= 0 ? this.idle.splice(match, 1)[0] : this.idle.pop();
     if (free) return free;
@@ -190,7 +208,52 @@ export class RendererHost {
     }
     const next = this.waiting.shift();
     if (next) next(pooled);
-    else this.idle.push(pooled);
+    else {
+      this.idle.push(pooled);
+      if (this.idle.length === this.pagesOpen) this.startIdleTimer();
+    }
+  }
+
+  /** Every page idle: after `idleCloseMs` the pages and the browser close. */
+  private startIdleTimer(): void {
+    this.stopIdleTimer();
+    if (this.closed) return;
+    // One process holds every page: telling one page's renderer tells the browser.
+    const page = this.idle[0]?.page;
+    this.purgeTimer = setTimeout(() => {
+      this.purgeTimer = null;
+      if (page && this.idle.length === this.pagesOpen && this.waiting.length === 0)
+        void this.purge(page).catch(() => undefined);
+    }, PURGE_AFTER_IDLE_MS);
+    this.purgeTimer.unref();
+    if (this.options.idleCloseMs <= 0) return;
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = null;
+      if (this.idle.length !== this.pagesOpen || this.waiting.length > 0 || this.closed) return;
+      this.counters.idleCloses++;
+      this.pagesOpen = 0;
+      this.idle.length = 0;
+      void this.browser.shutDown();
+    }, this.options.idleCloseMs);
+    this.idleTimer.unref();
+  }
+
+  private stopIdleTimer(): void {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    if (this.purgeTimer) clearTimeout(this.purgeTimer);
+    this.idleTimer = null;
+    this.purgeTimer = null;
+  }
+
+  /** Memory pressure, as the system would signal it: caches dropped, freed memory given back. */
+  private async purge(page: Page): Promise<void> {
+    const session = await page.createCDPSession();
+    try {
+      await session.send('Memory.simulatePressureNotification', { level: 'critical' });
+      this.counters.purges++;
+    } finally {
+      await session.detach().catch(() => undefined);
+    }
   }
 
   /** Runs `work` on a pooled page; a browser failure retires the page. */
@@ -267,6 +330,7 @@ export class RendererHost {
   }
 
   async close(): Promise<void> {
+    this.stopIdleTimer();
     this.idle.length = 0;
     await this.browser.close();
   }

@@ -31,8 +31,13 @@ async function main(): Promise<void> {
   const renderer = new RendererHost({
     executablePath: environment.chromiumPath,
     maxConcurrent: environment.capacity,
+    idleCloseMs: environment.idleCloseSeconds * 1000,
   });
-  const streamHost = environment.streamCapacity > 0 ? new StreamHost(environment.chromiumPath) : null;
+  // Kept warm, the live sessions' browser never closes for want of sessions (idle close 0).
+  const streamHost =
+    environment.streamCapacity > 0
+      ? new StreamHost(environment.chromiumPath, environment.streamWarm ? { idleCloseMs: 0 } : {})
+      : null;
   const node = new RenderNode({
     renderer,
     capacity: environment.capacity,
@@ -71,11 +76,14 @@ async function main(): Promise<void> {
   renderer.warmUp().catch((error: unknown) => {
     console.error(`render node: warm-up failed: ${error instanceof Error ? error.message : String(error)}`);
   });
-  streamHost?.warmUp().catch((error: unknown) => {
-    console.error(
-      `render node: stream warm-up failed: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  });
+  // The live sessions' browser starts now, ready for the first visitor; with
+  // RENDER_NODE_STREAMS_WARM=0 it starts with the first session (or POST /streams/warm).
+  if (environment.streamWarm)
+    streamHost?.warmUp().catch((error: unknown) => {
+      console.error(
+        `render node: stream warm-up failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    });
 }
 
 process.on('unhandledRejection', (reason) => {

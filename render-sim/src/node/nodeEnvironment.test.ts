@@ -9,6 +9,8 @@ describe('readNodeEnvironment', () => {
       port: 0,
       capacity: Math.max(1, Math.min(2, cpus().length)),
       streamCapacity: 2,
+      streamWarm: true,
+      idleCloseSeconds: 60,
       chromiumPath: '/usr/bin/chromium',
       ffmpegPath: '/usr/bin/ffmpeg',
     });
@@ -20,6 +22,8 @@ describe('readNodeEnvironment', () => {
       RENDER_NODE_PORT: '7070',
       RENDER_NODE_CAPACITY: '4',
       RENDER_NODE_STREAMS: '0',
+      RENDER_NODE_STREAMS_WARM: '0',
+      RENDER_NODE_IDLE_CLOSE_S: '0',
       CHROMIUM_PATH: '/opt/chromium',
       FFMPEG_PATH: '/opt/ffmpeg',
     };
@@ -28,6 +32,8 @@ describe('readNodeEnvironment', () => {
       port: 7070,
       capacity: 4,
       streamCapacity: 0,
+      streamWarm: false,
+      idleCloseSeconds: 0,
       chromiumPath: '/opt/chromium',
       ffmpegPath: '/opt/ffmpeg',
     });

@@ -8,6 +8,10 @@ export interface NodeEnvironment {
   capacity: number;
   /** Live 3D sessions at once (0: none). */
   streamCapacity: number;
+  /** Start the live sessions' browser at once (sessions expected) rather than on the first session. */
+  streamWarm: boolean;
+  /** Seconds without a render before the still renderer's browser closes (0: never). */
+  idleCloseSeconds: number;
   chromiumPath: string;
   ffmpegPath: string;
 }
@@ -46,8 +50,11 @@ function wholeNumber(env: Environment, name: string, fallback: number, min: numb
 /**
  * RENDER_NODE_HOST (default 127.0.0.1; 0.0.0.0 to serve other machines), RENDER_NODE_PORT
  * (default 0: any free port), RENDER_NODE_CAPACITY (jobs at once, default one per core, at most
- * 2), RENDER_NODE_STREAMS (live 3D sessions at once, default 2; 0: none), CHROMIUM_PATH,
- * FFMPEG_PATH.
+ * 2), RENDER_NODE_STREAMS (live 3D sessions at once, default 2; 0: none),
+ * RENDER_NODE_STREAMS_WARM (default 1: the live sessions' browser starts with the node and stays,
+ * so the first visitor's stream starts within its 5 s; 0: it starts on the first session and closes
+ * after 5 minutes without one, which saves its memory at the cost of a slower first stream), RENDER_NODE_IDLE_CLOSE_S (seconds without a render before the still renderer's
+ * browser closes, default 60; 0: never), CHROMIUM_PATH, FFMPEG_PATH.
  */
 export function readNodeEnvironment(env: Environment): NodeEnvironment {
   return {
@@ -55,6 +62,8 @@ export function readNodeEnvironment(env: Environment): NodeEnvironment {
     port: wholeNumber(env, 'RENDER_NODE_PORT', 0, 0, 65_535),
     capacity: wholeNumber(env, 'RENDER_NODE_CAPACITY', Math.max(1, Math.min(2, cpus().length)), 1, 64),
     streamCapacity: wholeNumber(env, 'RENDER_NODE_STREAMS', 2, 0, 64),
+    streamWarm: wholeNumber(env, 'RENDER_NODE_STREAMS_WARM', 1, 0, 1) === 1,
+    idleCloseSeconds: wholeNumber(env, 'RENDER_NODE_IDLE_CLOSE_S', 60, 0, 86_400),
     chromiumPath: text(env, 'CHROMIUM_PATH', '/usr/bin/chromium'),
     ffmpegPath: text(env, 'FFMPEG_PATH', '/usr/bin/ffmpeg'),
   };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RendererHost } from '../host/rendererHost.js';
 import type { LayerSpec, NodeHealth, RenderMeta } from '../protocol.js';
+import type { StreamHost } from '../stream/streamHost.js';
 import { imageSize } from '../testing/imageSize.js';
 import { decodePng } from '../testing/png.js';
 import { layerOfStill, testStill } from '../testing/stillSpecs.js';
@@ -174,5 +175,32 @@ describe('render node', () => {
     await post({ kind: 'layer', spec: layer('base') });
     const after = ((await (await fetch(`${url}/healthz`)).json()) as NodeHealth).renders;
     expect(after).toBe(before + 1);
+  });
+});
+
+describe('render node streams', () => {
+  it('starts the live sessions browser when told sessions are expected (POST /streams/warm)', async () => {
+    let warmUps = 0;
+    const streamHost = {
+      onGone: () => () => undefined,
+      warmUp: async () => {
+        warmUps++;
+      },
+      close: async () => undefined,
+    } as unknown as StreamHost;
+    const renderer = new RendererHost({ maxConcurrent: 1 });
+    const withStreams = new RenderNode({ renderer, capacity: 1, streams: { host: streamHost, capacity: 2 } });
+    const without = new RenderNode({ renderer, capacity: 1 });
+    try {
+      const url = await withStreams.listen(0, '127.0.0.1');
+      expect((await fetch(`${url}/streams/warm`, { method: 'POST' })).status).toBe(202);
+      expect((await fetch(`${url}/streams/warm`)).status).toBe(405);
+      expect(warmUps).toBe(1);
+      const plain = await without.listen(0, '127.0.0.1');
+      expect((await fetch(`${plain}/streams/warm`, { method: 'POST' })).status).toBe(404);
+    } finally {
+      await withStreams.close();
+      await without.close();
+    }
   });
 });

@@ -159,6 +159,16 @@ export class RenderNode {
       answerJson(response, 200, await this.health());
       return;
     }
+    if (path === '/streams/warm' && this.streams) {
+      // Sessions are expected: the live sessions' browser starts and readies a page now.
+      if (request.method !== 'POST') {
+        answerJson(response, 405, { Message: 'use POST for /streams/warm' }, { allow: 'POST' });
+        return;
+      }
+      this.streams.warmUp();
+      answerJson(response, 202, { Message: "the live sessions' browser is starting" });
+      return;
+    }
     if (path !== '/render') {
       answerJson(response, 404, { Message: `there is nothing at ${path}` });
       return;

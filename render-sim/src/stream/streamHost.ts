@@ -31,13 +31,32 @@ export interface LivePageHandle {
   close(): Promise<void>;
 }
 
-/** The node's browser for live sessions: one page per session, each with the scene loaded. */
+export interface StreamHostOptions {
+  /** The browser closes after this long without a live page (default 5 minutes; 0: never). */
+  idleCloseMs?: number;
+}
+
+/** How long the browser stays up without sessions: a visitor's next stream finds it ready. */
+export const STREAM_IDLE_CLOSE_MS = 5 * 60_000;
+
+/**
+ * The node's browser for live sessions: one page per session, each with the scene loaded. It starts
+ * when the first session asks (or `warmUp` says sessions are expected) and closes after
+ * `idleCloseMs` without a live page; while sessions come, a readied page waits for the next one.
+ */
 export class StreamHost {
   private readonly browser: ServerBrowser;
   private readonly goneListeners = new Set<() => void>();
   private spare: { size: string; page: Promise<PreparedPage> } | null = null;
+  /** Pages handed to sessions and not closed yet. */
+  private livePages = 0;
+  private idleTimer: NodeJS.Timeout | null = null;
+  private readonly idleCloseMs: number;
+  /** Times the browser was closed for want of sessions. */
+  idleCloses = 0;
 
-  constructor(executablePath = CHROMIUM_PATH) {
+  constructor(executablePath = CHROMIUM_PATH, options: StreamHostOptions = {}) {
+    this.idleCloseMs = options.idleCloseMs ?? STREAM_IDLE_CLOSE_MS;
     this.browser = new ServerBrowser(
       {
         executablePath,
@@ -65,6 +84,21 @@ export class StreamHost {
    * last one is taken when it has the size, so a session starts without loading the scene.
    */
   async openPage(width: number, height: number, onSignal: (json: string) => void): Promise<LivePageHandle> {
+    this.livePages++;
+    this.stopIdleTimer();
+    try {
+      return await this.takePage(width, height, onSignal);
+    } catch (error) {
+      this.pageEnded();
+      throw error;
+    }
+  }
+
+  private async takePage(
+    width: number,
+    height: number,
+    onSignal: (json: string) => void,
+  ): Promise<LivePageHandle> {
     const size = `${width}x${height}`;
     let prepared: Promise<PreparedPage> | null = null;
     if (this.spare && this.spare.size === size) {
@@ -76,7 +110,44 @@ export class StreamHost {
     );
     page.route.signal = onSignal;
     this.prepareSpare(width, height);
-    return { page: page.page, close: () => page.page.close().catch(() => undefined) };
+    let closed = false;
+    return {
+      page: page.page,
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        await page.page.close().catch(() => undefined);
+        this.pageEnded();
+      },
+    };
+  }
+
+  private pageEnded(): void {
+    this.livePages--;
+    if (this.livePages === 0) this.startIdleTimer();
+  }
+
+  private startIdleTimer(): void {
+    this.stopIdleTimer();
+    if (this.browser.isClosed || this.idleCloseMs <= 0) return;
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = null;
+      if (this.livePages > 0 || !this.browser.current()) return;
+      this.idleCloses++;
+      this.spare = null;
+      void this.browser.shutDown();
+    }, this.idleCloseMs);
+    this.idleTimer.unref();
+  }
+
+  private stopIdleTimer(): void {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+  }
+
+  /** Whether the browser runs (or is starting). */
+  get running(): boolean {
+    return this.browser.current() !== null;
   }
 
   /** Readies the next session's page in the background (one at a time). */
@@ -119,11 +190,18 @@ export class StreamHost {
     return { page, route };
   }
 
-  /** Starts the browser and readies a page of the usual size, so the first session waits for neither. */
+  /**
+   * Starts the browser and readies a page of the usual size, so the first session waits for
+   * neither (sessions are expected); without one it closes again after the idle time.
+   */
   async warmUp(width = 960, height = 540): Promise<void> {
-    await this.browser.launch();
-    this.prepareSpare(width, height);
-    await this.spare?.page;
+    try {
+      await this.browser.launch();
+      this.prepareSpare(width, height);
+      await this.spare?.page;
+    } finally {
+      if (this.livePages === 0) this.startIdleTimer();
+    }
   }
 
   async browserPid(): Promise<number | null> {
@@ -132,6 +210,7 @@ export class StreamHost {
   }
 
   async close(): Promise<void> {
+    this.stopIdleTimer();
     this.spare = null;
     await this.browser.close();
   }

@@ -58,6 +58,11 @@ export class StreamServer {
     });
   }
 
+  /** Sessions are expected: the host starts its browser and readies a page (errors show on the session). */
+  warmUp(): void {
+    this.host.warmUp().catch(() => undefined);
+  }
+
   get streams(): number {
     return this.sessions.size;
   }
