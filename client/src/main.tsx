@@ -1,8 +1,9 @@
+import type { i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.js';
-import { createI18n } from './i18n/i18n.js';
-import { languageOfCulture } from './i18n/translation.js';
+import { createI18n, DEFAULT_LANGUAGE, loadI18n } from './i18n/i18n.js';
+import { FALLBACK_LANGUAGE, languageOfCulture } from './i18n/translation.js';
 import { takeAfterLogoutPath } from './lib/accountCalls.js';
 import { createQueryClient, handleApiError } from './lib/apiErrorPolicy.js';
 import { setApiErrorReporter } from './lib/apiErrorReporter.js';
@@ -22,15 +23,20 @@ watchViewport();
 // A culture in the entry URL speaks from the first paint on; the main wrapper settles the rest.
 const queryLocale = localeFromQuery(new URLSearchParams(window.location.search));
 if (queryLocale) $culture.value = queryLocale.culture;
-const i18n = createI18n('KTM', languageOfCulture($culture.value));
-const queryClient = createQueryClient(i18n);
-connectQuerySignals(queryClient);
-setApiErrorReporter((error) => handleApiError(error, i18n));
 
-const root = document.getElementById('root');
-if (!root) throw new Error('the page has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App queryClient={queryClient} i18n={i18n} />
-  </StrictMode>,
-);
+function start(i18n: I18n) {
+  const queryClient = createQueryClient(i18n);
+  connectQuerySignals(queryClient);
+  setApiErrorReporter((error) => handleApiError(error, i18n));
+  const root = document.getElementById('root');
+  if (!root) throw new Error('the page has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <App queryClient={queryClient} i18n={i18n} />
+    </StrictMode>,
+  );
+}
+
+// The first paint speaks the culture's language; its texts unreachable, it starts in English.
+const language = languageOfCulture($culture.value) ?? DEFAULT_LANGUAGE;
+loadI18n('KTM', language).then(start, () => start(createI18n('KTM', FALLBACK_LANGUAGE)));

@@ -6,6 +6,7 @@ import { useLocation } from 'wouter';
 import { BrandEffects } from '../features/brand/components/BrandEffects.js';
 import { ConsentHost } from '../features/consent/components/ConsentHost.js';
 import { ToastHost } from '../features/toasts/components/ToastHost.js';
+import { switchLanguage } from '../i18n/i18n.js';
 import { FALLBACK_LANGUAGE, languageOfCulture } from '../i18n/translation.js';
 import { AppSettingsContext, appSettingsQuery } from '../lib/appSettings.js';
 import { browserLanguage } from '../lib/localeDetection.js';
@@ -26,7 +27,7 @@ function uiLanguage(culture: string) {
 function LanguageEffects({ i18n }: { i18n: I18n }) {
   useSignalEffect(() => {
     const language = uiLanguage($culture.value);
-    if (i18n.language !== language) void i18n.changeLanguage(language);
+    if (i18n.language !== language) void switchLanguage(i18n, language);
   });
   return null;
 }

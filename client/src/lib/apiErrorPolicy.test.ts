@@ -1,9 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../i18n/i18n.js';
+import { createI18n, loadLanguage } from '../i18n/i18n.js';
 import { setEntryPointUrl } from '../stores/configurationStore.js';
 import { httpError, networkError } from '../testing/trpcErrors.js';
 import { handleApiError } from './apiErrorPolicy.js';
 import { classifyApiError } from './httpErrors.js';
+
+await loadLanguage('de');
 
 function effects() {
   return { toast: vi.fn(), leaveTo: vi.fn(), log: vi.fn() };

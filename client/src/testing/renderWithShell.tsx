@@ -10,9 +10,9 @@ import { memoryLocation } from 'wouter/memory-location';
 import { DialogHost } from '../app/DialogHost.js';
 import { $guidanceShow, $selectedModelId } from '../features/modelSelection/stores/modelSelectionStore.js';
 import { ToastHost } from '../features/toasts/components/ToastHost.js';
-import { createI18n } from '../i18n/i18n.js';
+import { createI18n, loadLanguage } from '../i18n/i18n.js';
 import { addThreeDTexts } from '../i18n/threeDTexts.js';
-import type { Language } from '../i18n/translation.js';
+import { LANGUAGES, type Language } from '../i18n/translation.js';
 import { AppSettingsContext } from '../lib/appSettings.js';
 import { queryKeys } from '../lib/queryKeys.js';
 import { connectQuerySignals } from '../lib/querySignal.js';
@@ -29,6 +29,9 @@ import {
 import { $dialog } from '../stores/dialogStore.js';
 import { $country, $imprintCode, $mainPhase } from '../stores/shellStore.js';
 import { hideToast } from '../stores/toastStore.js';
+
+// Every language at hand, as a visitor has it once the language is fetched.
+await Promise.all(LANGUAGES.map(loadLanguage));
 
 beforeEach(() => resetClientState());
 afterEach(() => {

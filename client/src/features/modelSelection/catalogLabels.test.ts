@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../i18n/i18n.js';
+import { createI18n, loadLanguage } from '../../i18n/i18n.js';
 import { engineTypeLabel, segmentLabel } from './catalogLabels.js';
+
+await Promise.all([loadLanguage('de'), loadLanguage('fr')]);
 
 describe('catalog labels', () => {
   const de = createI18n('KTM', 'de').t;
