@@ -5,7 +5,6 @@ import { ensureNodeModules } from './lib/dependencies.mjs';
 import { startPostgresCluster } from './lib/postgresCluster.mjs';
 import { run, step } from './lib/run.mjs';
 import { ensureSystemPackages } from './lib/systemPackages.mjs';
-import { runTestLanes } from './lib/testLanes.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name) => join(root, 'node_modules', '.bin', name);
@@ -42,10 +41,11 @@ try {
   console.log(`  ${cluster.url}`);
 
   step('tests (vitest): every database test on PGlite and on the PostgreSQL server');
-  const env = { ...process.env, TEST_DATABASE_URL: cluster.url };
-  // Named files or options run as asked; the whole suite runs in its two lanes side by side.
-  if (vitestArgs.length) await run(bin('vitest'), ['run', ...vitestArgs], { cwd: root, env });
-  else await runTestLanes(bin('vitest'), { cwd: root, env });
+  // One file at a time: on two cores, files side by side only made renders wait past their timeouts.
+  await run(bin('vitest'), ['run', ...vitestArgs], {
+    cwd: root,
+    env: { ...process.env, TEST_DATABASE_URL: cluster.url },
+  });
   stopCluster();
 } catch (error) {
   stopCluster();

@@ -27,7 +27,9 @@ function expectPdf(response: InjectResponse, cache: 'hit' | 'miss'): Buffer {
   return response.rawPayload;
 }
 
-describe.each(testDatabases())('PDF summaries on $name', (testDatabase) => {
+// Rendering and printing, not storage, are the subject here: PGlite alone (the render tables run
+// on both databases in bff/src/render).
+describe.each(testDatabases({ TEST_DATABASES: 'pglite' }))('PDF summaries on $name', (testDatabase) => {
   let t: TestApp;
   let api: ConfigurationClient;
   let cacheDir: string;

@@ -7,7 +7,9 @@ import { imageSize } from '../testing/imageSize.js';
 import { rawGet } from '../testing/rawGet.js';
 import { startTestAppWithRenderCache, type TestApp } from '../testing/testApp.js';
 
-describe.each(testDatabases())('catalog pictures on $name', (db) => {
+// Rendering and printing, not storage, are the subject here: PGlite alone (the render tables run
+// on both databases in bff/src/render).
+describe.each(testDatabases({ TEST_DATABASES: 'pglite' }))('catalog pictures on $name', (db) => {
   let t: TestApp;
   let snapshot: CatalogSnapshot;
   let rendered: PartRow;

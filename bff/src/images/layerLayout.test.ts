@@ -28,7 +28,9 @@ function expectedPartLayers(parts: readonly PartRow[], entry: VehicleEntry): str
   ).map((group) => `parts-${group.map((p) => p.partId).join('-')}`);
 }
 
-describe.each(testDatabases())('picture layers on $name', (db) => {
+// Rendering and printing, not storage, are the subject here: PGlite alone (the render tables run
+// on both databases in bff/src/render).
+describe.each(testDatabases({ TEST_DATABASES: 'pglite' }))('picture layers on $name', (db) => {
   let t: TestApp;
   let client: ConfigurationClient;
   let snapshot: CatalogSnapshot;
