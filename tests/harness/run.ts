@@ -5,15 +5,18 @@
  * builds it first).
  *
  *   --only load,fuzz   some sections only       --quick   the short form (as in npm test)
+ *   --readme           the table also written into README.md's quality section, dated
  *   HARNESS_SOAK_MINUTES=30 (the soak's length)  HARNESS_DATABASE_URL (a PostgreSQL server to use)
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Figure, formatMarkdown, formatTable, type HarnessContext } from './figures.js';
+import { figuresBlock, machineLine, withFigures } from './readmeFigures.js';
 import { sections } from './sections/index.js';
 
 const artifacts = fileURLToPath(new URL('../artifacts/harness/', import.meta.url));
+const readmePath = fileURLToPath(new URL('../../README.md', import.meta.url));
 
 function argument(name: string): string | undefined {
   const index = process.argv.indexOf(name);
@@ -87,6 +90,13 @@ async function main(): Promise<number> {
   const missed = figures.filter((f) => f.ok === false);
   writeFileSync(join(artifacts, 'figures.json'), JSON.stringify({ startedAt, quick, figures }, null, 2));
   writeFileSync(join(artifacts, 'figures.md'), `${formatMarkdown(figures)}\n`);
+  if (process.argv.includes('--readme')) {
+    const minutes = Math.round((Date.now() - startedAt.getTime()) / 60_000);
+    const run = { startedAt, minutes, quick, sections: chosen.map((s) => s.name) };
+    const block = figuresBlock(run, machineLine(), formatMarkdown(figures));
+    writeFileSync(readmePath, withFigures(readFileSync(readmePath, 'utf8'), block));
+    console.log('the figures are written into README.md');
+  }
   console.log(`\n${formatTable(figures)}\n`);
   console.log(
     missed.length
