@@ -2,12 +2,12 @@ import type { i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.js';
-import { createI18n, DEFAULT_LANGUAGE, loadI18n } from './i18n/i18n.js';
-import { FALLBACK_LANGUAGE, languageOfCulture } from './i18n/translation.js';
+import { createI18n, loadI18n } from './i18n/i18n.js';
+import { FALLBACK_LANGUAGE } from './i18n/translation.js';
 import { takeAfterLogoutPath } from './lib/accountCalls.js';
 import { createQueryClient, handleApiError } from './lib/apiErrorPolicy.js';
 import { setApiErrorReporter } from './lib/apiErrorReporter.js';
-import { localeFromQuery } from './lib/localeDetection.js';
+import { localeFromQuery, uiLanguage } from './lib/localeDetection.js';
 import { connectQuerySignals } from './lib/querySignal.js';
 import { watchViewport } from './lib/viewport.js';
 import { captureBrandOverride } from './stores/brandStore.js';
@@ -37,6 +37,7 @@ function start(i18n: I18n) {
   );
 }
 
-// The first paint speaks the culture's language; its texts unreachable, it starts in English.
-const language = languageOfCulture($culture.value) ?? DEFAULT_LANGUAGE;
+// The first paint speaks the language the texts will have (the culture's, else the browser's); its
+// texts unreachable, it starts in English.
+const language = uiLanguage($culture.value, navigator.languages);
 loadI18n('KTM', language).then(start, () => start(createI18n('KTM', FALLBACK_LANGUAGE)));

@@ -7,9 +7,8 @@ import { BrandEffects } from '../features/brand/components/BrandEffects.js';
 import { ConsentHost } from '../features/consent/components/ConsentHost.js';
 import { ToastHost } from '../features/toasts/components/ToastHost.js';
 import { switchLanguage } from '../i18n/i18n.js';
-import { FALLBACK_LANGUAGE, languageOfCulture } from '../i18n/translation.js';
 import { AppSettingsContext, appSettingsQuery } from '../lib/appSettings.js';
-import { browserLanguage } from '../lib/localeDetection.js';
+import { uiLanguage } from '../lib/localeDetection.js';
 import { $brandOverride } from '../stores/brandStore.js';
 import { $culture } from '../stores/configurationStore.js';
 import { Spinner } from '../ui/Spinner.js';
@@ -18,15 +17,9 @@ import { DialogHost } from './DialogHost.js';
 import { AppFooter } from './shell/AppFooter.js';
 import { AppHeader } from './shell/AppHeader.js';
 
-/** The language of the texts: the culture's, else (while none is settled) the browser's, else English. */
-function uiLanguage(culture: string) {
-  if (culture) return languageOfCulture(culture) ?? FALLBACK_LANGUAGE;
-  return browserLanguage(typeof navigator === 'undefined' ? [] : navigator.languages) ?? FALLBACK_LANGUAGE;
-}
-
 function LanguageEffects({ i18n }: { i18n: I18n }) {
   useSignalEffect(() => {
-    const language = uiLanguage($culture.value);
+    const language = uiLanguage($culture.value, typeof navigator === 'undefined' ? [] : navigator.languages);
     if (i18n.language !== language) void switchLanguage(i18n, language);
   });
   return null;

@@ -29,7 +29,7 @@ export async function loadLanguage(language: Language): Promise<Texts> {
 }
 
 /** The brand each instance speaks for and the languages it holds, for the languages fetched later. */
-const instances = new WeakMap<I18n, { brand: BrandCode; languages: Set<Language> }>();
+const instances = new WeakMap<I18n, { brand: BrandCode; languages: Set<Language>; wanted?: Language }>();
 
 type Tree = { [key: string]: string | Tree };
 
@@ -58,7 +58,7 @@ function resources(brand: BrandCode) {
 }
 
 /** The default culture de-AT speaks German until the culture says otherwise. */
-export const DEFAULT_LANGUAGE: Language = 'de';
+const DEFAULT_LANGUAGE: Language = 'de';
 
 /**
  * An instance with the languages fetched so far; one not fetched yet speaks English until
@@ -98,8 +98,11 @@ export async function loadI18n(brand: BrandCode, language: Language): Promise<I1
 
 /** Speaks `language` once its texts are here (fetched on first use, in the instance's brand wording). */
 export async function switchLanguage(instance: I18n, language: Language): Promise<void> {
-  await loadLanguage(language);
   const held = instances.get(instance);
+  if (held) held.wanted = language;
+  await loadLanguage(language);
+  // Another language was asked for while this one was fetched: the last asked for wins.
+  if (held && held.wanted !== language) return;
   if (held && !held.languages.has(language)) {
     held.languages.add(language);
     instance.addResourceBundle(language, 'translation', brandedTexts(language, held.brand), true, true);

@@ -28,4 +28,12 @@ describe('languages fetched on first use', () => {
     expect(categories('HQV')).not.toBe(categories('KTM'));
     expect(i18n.t('menu.categories')).toBe(categories('HQV'));
   });
+
+  it('speaks the language asked for last when an earlier one arrives after it', async () => {
+    const i18n = createI18n('KTM', 'en');
+    const slow = switchLanguage(i18n, 'fr');
+    await switchLanguage(i18n, 'en');
+    await slow;
+    expect(i18n.language).toBe('en');
+  });
 });

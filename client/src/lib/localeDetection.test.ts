@@ -4,6 +4,7 @@ import {
   localeFromDetection,
   localeFromQuery,
   splitLanguageSelection,
+  uiLanguage,
 } from './localeDetection.js';
 
 const query = (text: string) => new URLSearchParams(text);
@@ -55,5 +56,15 @@ describe('splitLanguageSelection', () => {
   });
   it.each(['', 'fr', 'fr-CH-x'])('refuses %j', (value) => {
     expect(splitLanguageSelection(value)).toBeNull();
+  });
+});
+
+describe('the language of the texts', () => {
+  it("is the culture's, else the browser's, else English", () => {
+    expect(uiLanguage('fr-CH', ['de-AT'])).toBe('fr');
+    expect(uiLanguage('pt-BR', ['de-AT'])).toBe('en');
+    expect(uiLanguage('', ['pt-BR', 'it-IT'])).toBe('it');
+    expect(uiLanguage('', ['pt-BR'])).toBe('en');
+    expect(uiLanguage('', [])).toBe('en');
   });
 });

@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from '../i18n/translation.js';
+import { FALLBACK_LANGUAGE, isLanguage, type Language, languageOfCulture } from '../i18n/translation.js';
 
 /** A culture such as de-AT and its country, as the main wrapper settles them. */
 export interface Locale {
@@ -29,6 +29,12 @@ export function browserLanguage(languages: readonly string[]): Language | undefi
     if (isLanguage(language)) return language;
   }
   return undefined;
+}
+
+/** The language of the texts: the culture's, else (while none is settled) the browser's, else English. */
+export function uiLanguage(culture: string, languages: readonly string[]): Language {
+  if (culture) return languageOfCulture(culture) ?? FALLBACK_LANGUAGE;
+  return browserLanguage(languages) ?? FALLBACK_LANGUAGE;
 }
 
 /** Browser language plus the located country; the country's own language when the browser's is not spoken. */
