@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { isLanguage } from '../../../i18n/translation.js';
 import { withParams } from '../../../lib/carriedSearch.js';
-import { splitLanguageSelection } from '../../../lib/localeDetection.js';
+import { splitLanguageSelection, uiLanguage } from '../../../lib/localeDetection.js';
 import type { MarketsData } from '../../../lib/trpcClient.js';
 import { $culture } from '../../../stores/configurationStore.js';
 import { closeDialog } from '../../../stores/dialogStore.js';
@@ -74,13 +74,10 @@ export function LanguageSelectionDialog({ title }: { title: string }) {
   const search = useSearch();
   const selectId = useId();
   const culture = $culture.value;
+  const browserLanguages = typeof navigator === 'undefined' ? [] : navigator.languages;
+  // The language the texts are switching to (it may still be fetched), not the one still shown.
   const namesCulture =
-    culture ||
-    namesCultureOf(
-      i18n.language,
-      $country.value,
-      typeof navigator === 'undefined' ? [] : navigator.languages,
-    );
+    culture || namesCultureOf(uiLanguage(culture, browserLanguages), $country.value, browserLanguages);
   const markets = useQuery(marketsQuery(namesCulture));
   const [chosen, setChosen] = useState<string | null>(null);
   // Without a culture the visitor must choose: the dialog cannot be dismissed.
