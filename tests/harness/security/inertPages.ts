@@ -30,15 +30,17 @@ export async function checkPage(page: Page, name: string): Promise<PageCheck> {
   await new Promise((resolve) => setTimeout(resolve, 300));
   const seen = await page.evaluate(
     (payloads, addresses) => {
+      // No named inner functions: a runner that keeps function names (tsx) would wrap them in a
+      // helper the page does not have.
       const live: string[] = [];
-      const describe = (element: Element) => element.outerHTML.slice(0, 120);
-      const visit = (root: Document | ShadowRoot) => {
+      const roots: (Document | ShadowRoot)[] = [document];
+      for (let root = roots.pop(); root; root = roots.pop()) {
         for (const element of root.querySelectorAll('*')) {
-          if (element.shadowRoot) visit(element.shadowRoot);
-          if (element.id.startsWith('xss-') || element.matches('img[src="x"]')) live.push(describe(element));
-          else if (element.tagName === 'SCRIPT' && element.textContent?.includes('__xss'))
-            live.push(describe(element));
-          else if (
+          if (element.shadowRoot) roots.push(element.shadowRoot);
+          const made =
+            element.id.startsWith('xss-') ||
+            element.matches('img[src="x"]') ||
+            (element.tagName === 'SCRIPT' && element.textContent?.includes('__xss')) ||
             [...element.attributes].some(
               (attribute) =>
                 attribute.value.includes('__xss') &&
@@ -46,12 +48,10 @@ export async function checkPage(page: Page, name: string): Promise<PageCheck> {
                   attribute.name === 'srcdoc' ||
                   (addresses.includes(attribute.name) &&
                     /^\s*(javascript|vbscript|data):/i.test(attribute.value))),
-            )
-          )
-            live.push(describe(element));
+            );
+          if (made) live.push(element.outerHTML.slice(0, 120));
         }
-      };
-      visit(document);
+      }
       const text = document.body.innerText;
       const shown = payloads.reduce((sum, payload) => sum + text.split(payload).length - 1, 0);
       return { shown, ran: (window as { __xss?: unknown }).__xss !== undefined, live };
