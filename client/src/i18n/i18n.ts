@@ -31,6 +31,12 @@ export async function loadLanguage(language: Language): Promise<Texts> {
 /** The brand each instance speaks for and the languages it holds, for the languages fetched later. */
 const instances = new WeakMap<I18n, { brand: BrandCode; languages: Set<Language>; wanted?: Language }>();
 
+function heldBy(instance: I18n) {
+  const held = instances.get(instance);
+  if (!held) throw new Error('an i18n instance not made by createI18n');
+  return held;
+}
+
 type Tree = { [key: string]: string | Tree };
 
 function merged(base: Tree, overlay: Tree): Tree {
@@ -81,9 +87,9 @@ export function createI18n(brand: BrandCode = 'KTM', language: Language = DEFAUL
 
 /** Replaces the brand wording in place; components re-render through react-i18next. */
 export function applyBrandWording(instance: I18n, brand: BrandCode): void {
-  const held = instances.get(instance);
-  if (held) held.brand = brand;
-  for (const language of held?.languages ?? loadedLanguages()) {
+  const held = heldBy(instance);
+  held.brand = brand;
+  for (const language of held.languages) {
     instance.addResourceBundle(language, 'translation', brandedTexts(language, brand), true, true);
   }
   // Re-emits 'languageChanged' so that every translated component picks up the new bundle.
@@ -98,12 +104,12 @@ export async function loadI18n(brand: BrandCode, language: Language): Promise<I1
 
 /** Speaks `language` once its texts are here (fetched on first use, in the instance's brand wording). */
 export async function switchLanguage(instance: I18n, language: Language): Promise<void> {
-  const held = instances.get(instance);
-  if (held) held.wanted = language;
+  const held = heldBy(instance);
+  held.wanted = language;
   await loadLanguage(language);
   // Another language was asked for while this one was fetched: the last asked for wins.
-  if (held && held.wanted !== language) return;
-  if (held && !held.languages.has(language)) {
+  if (held.wanted !== language) return;
+  if (!held.languages.has(language)) {
     held.languages.add(language);
     instance.addResourceBundle(language, 'translation', brandedTexts(language, held.brand), true, true);
   }
