@@ -31,8 +31,13 @@ export async function loadLanguage(language: Language): Promise<Texts> {
 /** The brand each instance speaks for and the languages it holds, for the languages fetched later. */
 const instances = new WeakMap<I18n, { brand: BrandCode; languages: Set<Language>; wanted?: Language }>();
 
+/** react-i18next hands components a copy of the instance that names the one it copies `__original`. */
+function originalOf(instance: I18n): I18n {
+  return (instance as I18n & { __original?: I18n }).__original ?? instance;
+}
+
 function heldBy(instance: I18n) {
-  const held = instances.get(instance);
+  const held = instances.get(originalOf(instance));
   if (!held) throw new Error('an i18n instance not made by createI18n');
   return held;
 }
@@ -86,7 +91,8 @@ export function createI18n(brand: BrandCode = 'KTM', language: Language = DEFAUL
 }
 
 /** Replaces the brand wording in place; components re-render through react-i18next. */
-export function applyBrandWording(instance: I18n, brand: BrandCode): void {
+export function applyBrandWording(given: I18n, brand: BrandCode): void {
+  const instance = originalOf(given);
   const held = heldBy(instance);
   held.brand = brand;
   for (const language of held.languages) {
@@ -103,7 +109,8 @@ export async function loadI18n(brand: BrandCode, language: Language): Promise<I1
 }
 
 /** Speaks `language` once its texts are here (fetched on first use, in the instance's brand wording). */
-export async function switchLanguage(instance: I18n, language: Language): Promise<void> {
+export async function switchLanguage(given: I18n, language: Language): Promise<void> {
+  const instance = originalOf(given);
   const held = heldBy(instance);
   held.wanted = language;
   await loadLanguage(language);
