@@ -9,6 +9,7 @@ import type { ConfigurationEvent, ConfigurationState } from '../src/configuratio
 import { evolve, initialState } from '../src/configuration/events.js';
 import { seededRandom } from '../src/random/seededRandom.js';
 import { compileRules } from '../src/rules/compileRules.js';
+import { RuleSolver } from '../src/rules/ruleSolver.js';
 import { generateLargeCatalog } from './generatedCatalog.js';
 import { ProtocolClient } from './protocolClient.js';
 import type { SeedCatalog } from './seedCatalog.js';
@@ -69,6 +70,7 @@ function measureDryRunAdd(
   }
   const sorted = [...timings].sort((a, b) => a - b);
   report(`add-part-dry-run-median-${label}`, percentile(sorted, 0.5), 'µs');
+  report(`add-part-dry-run-p95-${label}`, percentile(sorted, 0.95), 'µs');
   report(`add-part-dry-run-p99-${label}`, percentile(sorted, 0.99), 'µs');
   console.error(
     `${label} (${catalog.modelId}): ${catalog.parts.length} parts, ${catalog.rules.length} rules, ${applied.size} applied; answers ${JSON.stringify(outcomes)}`,
@@ -144,13 +146,26 @@ async function seededCatalog(): Promise<VehicleCatalog | undefined> {
   }
 }
 
+/** What a catalog import costs per vehicle: the solver that finds the impossible parts, built afresh. */
+function measureSolverBuild(label: string, catalog: VehicleCatalog): void {
+  const rules = compileRules(catalog);
+  const started = performance.now();
+  const solver = new RuleSolver(rules);
+  report(`solver-build-${label}`, performance.now() - started, 'ms');
+  console.error(
+    `${label}: ${solver.impossible.size} of ${catalog.parts.length} parts no configuration can hold`,
+  );
+}
+
 const seeded = await seededCatalog();
+if (seeded) measureSolverBuild('seeded-largest-model', seeded);
 if (seeded) measureDryRunAdd('seeded-largest-model', seeded, configurationWithParts(seeded, 10), 20_000);
 
 const large = generateLargeCatalog();
 const indexing = performance.now();
 compileRules(large);
 report('index-rules-10k-parts-50k-rules', performance.now() - indexing, 'ms');
+measureSolverBuild('10k-parts-50k-rules', large);
 measureDryRunAdd('10k-parts-50k-rules', large, configurationWithParts(large, 30), 20_000);
 
 measureReplay(eventStream(large, 1_000), 200);

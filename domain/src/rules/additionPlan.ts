@@ -2,6 +2,7 @@ import { RuleType } from '../catalog/types.js';
 import type { CompiledRules, Requirement } from './compileRules.js';
 import { conflictsOf, requirementsOf } from './compileRules.js';
 import { firstUnknownPart, removeBrokenDependents } from './removalPlan.js';
+import { type Impossibility, solverOf } from './ruleSolver.js';
 import type { RulesChoices, RulesError, RulesPlan } from './types.js';
 import { NOTHING_TO_CHANGE } from './types.js';
 
@@ -42,6 +43,12 @@ export function planAddParts(
   const first = roots[0];
   if (first === undefined) return NOTHING_TO_CHANGE;
   const selected = [...new Set(choices.selectedParts)];
+  const solver = solverOf(rules);
+  const impossible = solver.whyNot(roots);
+  if (impossible) {
+    const error = refused('RULES_UNSATISFIABLE', impossible.partId, describe(impossible, roots));
+    return { kind: 'refused', error };
+  }
 
   const settled = settle(rules, applied, roots, selected, first);
   if ('code' in settled) return { kind: 'refused', error: settled };
@@ -55,11 +62,20 @@ export function planAddParts(
     }
   }
 
+  // Only the answers chosen so far can have closed every way to a valid configuration.
+  if (!solver.canComplete(closure.toAdd)) {
+    const blamed = selected.filter((id) => closure.adding.has(id)).at(-1) ?? first;
+    const message = `Part ${blamed} cannot be fitted together with the other parts added with part ${first}.`;
+    return { kind: 'refused', error: refused('INVALID_CHOICE', blamed, message) };
+  }
+
   const choice = closure.open[0];
   if (choice) {
+    // Backtrack-free: only options that some valid configuration holds beside what is being added.
+    const options = choice.parts.filter((option) => solver.canComplete([...closure.toAdd, option]));
     return {
       kind: 'question',
-      rulesResult: { ruleType: RuleType.Required, part: choice.owner, parts: choice.parts, choosePart: true },
+      rulesResult: { ruleType: RuleType.Required, part: choice.owner, parts: options, choosePart: true },
     };
   }
 
@@ -208,6 +224,21 @@ function findClash(rules: CompiledRules, closure: Closure, first: number): Rules
     }
   }
   return undefined;
+}
+
+/** The solver's reason in words, for the error's message. */
+function describe(reason: Impossibility, roots: readonly number[]): string {
+  const adding = roots.length === 1 ? `part ${roots[0]}` : `parts ${roots.join(', ')}`;
+  switch (reason.kind) {
+    case 'missing':
+      return `Adding ${adding} cannot work: part ${reason.partId} needs part ${reason.needed}, which the catalog does not offer.`;
+    case 'clash':
+      return reason.neededBy === undefined
+        ? `Adding ${adding} cannot work: part ${reason.partId} cannot be fitted together with part ${reason.other}.`
+        : `Adding ${adding} cannot work: part ${reason.neededBy} needs part ${reason.other}, which cannot be fitted together with part ${reason.partId}.`;
+    case 'noOption':
+      return `Adding ${adding} cannot work: part ${reason.partId} needs one of parts ${reason.options.join(', ')}, and none of them fits.`;
+  }
 }
 
 function refused(code: RulesError['code'], partId: number, message: string): RulesError {
