@@ -1,4 +1,10 @@
-import type { CatalogPart, RenderTools, VehicleCatalog } from '@configurator/domain';
+import {
+  type CatalogPart,
+  type RuleStep as DomainRuleStep,
+  type RenderTools,
+  unavailableParts,
+  type VehicleCatalog,
+} from '@configurator/domain';
 import type { CatalogInput, Localized } from '@configurator/migrations/catalog/catalogFormat';
 import type { SupportedLanguage } from '../http/requestContext.js';
 import { catalogTag } from '../images/partSetCode.js';
@@ -9,6 +15,7 @@ import type {
   Price,
   RenderSettings,
   ResolvedContext,
+  RuleStep,
   VehicleListItem,
   VehicleOverview,
 } from './catalogTypes.js';
@@ -83,7 +90,24 @@ export function offeredParts(p: Presentation, entry: VehicleEntry): { row: PartR
   return offered;
 }
 
-export function restPart(p: Presentation, row: PartRow, price: number): Part {
+const RULE_NAMES = {
+  needs: 'Needs',
+  needsOneOf: 'NeedsOneOf',
+  conflictsWith: 'ConflictsWith',
+  notOffered: 'NotOffered',
+} as const satisfies Record<DomainRuleStep['rule'], RuleStep['Rule']>;
+
+/** A chain of rules as the API writes it. */
+export function restRuleSteps(steps: readonly DomainRuleStep[]): RuleStep[] {
+  return steps.map((step) => ({ Part: step.part, Rule: RULE_NAMES[step.rule], Parts: [...step.parts] }));
+}
+
+export function restPart(
+  p: Presentation,
+  row: PartRow,
+  price: number,
+  unavailable: readonly DomainRuleStep[] | undefined,
+): Part {
   const names = categoryNames(p, row.categories);
   return {
     PartId: row.partId,
@@ -99,6 +123,7 @@ export function restPart(p: Presentation, row: PartRow, price: number): Part {
     Racing: row.racing,
     ApprovalInfo: row.approvalInfo ? localized(row.approvalInfo, p.language) : null,
     IsColorPart: row.isColorPart,
+    Unavailable: unavailable ? restRuleSteps(unavailable) : null,
   };
 }
 
@@ -128,7 +153,11 @@ export function vehicleListItem(p: Presentation, entry: VehicleEntry, price: num
 
 export function vehicleOverview(p: Presentation, entry: VehicleEntry, price: number): VehicleOverview {
   const v = entry.vehicle;
-  const parts = offeredParts(p, entry).map(({ row, price }) => restPart(p, row, price));
+  // The same catalog the commands decide against, so that what is shown unavailable is refused.
+  const unavailable = unavailableParts(domainCatalog(p, entry));
+  const parts = offeredParts(p, entry).map(({ row, price }) =>
+    restPart(p, row, price, unavailable.get(row.partId)),
+  );
   const variations = entry.variations.filter((x) => x.prices[p.context.priceList] !== undefined);
   return {
     Vehicle: vehicleListItem(p, entry, price),

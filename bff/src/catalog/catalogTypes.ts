@@ -23,6 +23,18 @@ export const attributeSchema = z
   .meta({ id: 'Attribute' });
 export type Attribute = z.infer<typeof attributeSchema>;
 
+export const ruleStepSchema = z
+  .object({
+    Part: z.number().int(),
+    Rule: z.enum(['Needs', 'NeedsOneOf', 'ConflictsWith', 'NotOffered']),
+    Parts: z.array(z.number().int()),
+  })
+  .describe(
+    'One link of a chain of rules: Part needs Parts (all), needs one of Parts, cannot be fitted together with Parts, or is not offered',
+  )
+  .meta({ id: 'RuleStep' });
+export type RuleStep = z.infer<typeof ruleStepSchema>;
+
 export const partSchema = z
   .object({
     PartId: z.number().int(),
@@ -38,6 +50,12 @@ export const partSchema = z
     Racing: z.boolean(),
     ApprovalInfo: z.string().nullable(),
     IsColorPart: z.boolean(),
+    Unavailable: z
+      .array(ruleStepSchema)
+      .nullable()
+      .describe(
+        'Null where the part can be added. Otherwise no valid configuration can hold it, and the chain of rules from this part says why',
+      ),
   })
   .meta({ id: 'Part' });
 export type Part = z.infer<typeof partSchema>;

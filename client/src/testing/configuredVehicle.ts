@@ -35,6 +35,7 @@ export function testPart(PartId: number, Name: string, overrides: Partial<TestPa
     Racing: false,
     ApprovalInfo: null,
     IsColorPart: false,
+    Unavailable: null,
     ...overrides,
   };
 }

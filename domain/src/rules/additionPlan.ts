@@ -2,7 +2,7 @@ import { RuleType } from '../catalog/types.js';
 import type { CompiledRules, Requirement } from './compileRules.js';
 import { conflictsOf, requirementsOf } from './compileRules.js';
 import { firstUnknownPart, removeBrokenDependents } from './removalPlan.js';
-import { type Impossibility, solverOf } from './ruleSolver.js';
+import { type Impossibility, type RuleSolver, solverOf } from './ruleSolver.js';
 import type { RulesChoices, RulesError, RulesPlan } from './types.js';
 import { NOTHING_TO_CHANGE } from './types.js';
 
@@ -51,7 +51,15 @@ export function planAddParts(
   }
 
   const settled = settle(rules, applied, roots, selected, first);
-  if ('code' in settled) return { kind: 'refused', error: settled };
+  // The parts alone can be had: a dead end now comes from the answers chosen.
+  if ('code' in settled)
+    return {
+      kind: 'refused',
+      error:
+        settled.code === 'RULES_UNSATISFIABLE' && selected.length > 0
+          ? badChoice(solver, selected, first, settled.message)
+          : settled,
+    };
   const { closure, removed } = settled;
 
   for (const partId of selected) {
@@ -64,9 +72,8 @@ export function planAddParts(
 
   // Only the answers chosen so far can have closed every way to a valid configuration.
   if (!solver.canComplete(closure.toAdd)) {
-    const blamed = selected.filter((id) => closure.adding.has(id)).at(-1) ?? first;
-    const message = `Part ${blamed} cannot be fitted together with the other parts added with part ${first}.`;
-    return { kind: 'refused', error: refused('INVALID_CHOICE', blamed, message) };
+    const chosen = selected.filter((id) => closure.adding.has(id));
+    return { kind: 'refused', error: badChoice(solver, chosen, first) };
   }
 
   const choice = closure.open[0];
@@ -224,6 +231,13 @@ function findClash(rules: CompiledRules, closure: Closure, first: number): Rules
     }
   }
   return undefined;
+}
+
+/** An answer that closes every way to a valid configuration: the first impossible one, else the last. */
+function badChoice(solver: RuleSolver, chosen: readonly number[], first: number, why?: string): RulesError {
+  const blamed = chosen.find((id) => solver.impossible.has(id)) ?? chosen.at(-1) ?? first;
+  const message = `Part ${blamed} cannot be fitted together with the other parts added with part ${first}.`;
+  return refused('INVALID_CHOICE', blamed, why ? `${message} ${why}` : message);
 }
 
 /** The solver's reason in words, for the error's message. */

@@ -165,8 +165,10 @@ export class RuleSolver {
     }
     for (const needed of this.needs[p] as Int32Array) {
       if (!this.set(needed, IN, queue)) {
-        const why = this.whyOut(needed);
-        return this.fail(why.kind === 'clash' ? { ...why, neededBy: id } : why);
+        // A part impossible in itself keeps its own reason; a live clash names who asked for it.
+        const known = this.impossible.get(this.ids[needed] as number);
+        const why = known ?? this.whyOut(needed);
+        return this.fail(!known && why.kind === 'clash' ? { ...why, neededBy: id } : why);
       }
     }
     for (const choice of this.choices[p] as Choice[]) if (!this.unitChoice(choice, queue)) return false;

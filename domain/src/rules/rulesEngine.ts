@@ -10,7 +10,9 @@
 import type { VehicleCatalog } from '../catalog/types.js';
 import { planAddParts } from './additionPlan.js';
 import { compileRules } from './compileRules.js';
+import { type RuleStep, whyImpossible } from './explanation.js';
 import { planRemoveParts } from './removalPlan.js';
+import { solverOf } from './ruleSolver.js';
 import type { RuleViolation } from './ruleViolations.js';
 import { listRuleViolations } from './ruleViolations.js';
 import type { RulesChoices, RulesPlan } from './types.js';
@@ -18,6 +20,7 @@ import { NO_CHOICES } from './types.js';
 
 export type { CompiledRules, Requirement } from './compileRules.js';
 export { compileRules } from './compileRules.js';
+export type { RuleStep } from './explanation.js';
 export type { RuleViolation } from './ruleViolations.js';
 export type { RulesChoices, RulesError, RulesErrorCode, RulesPlan, RulesResult } from './types.js';
 export { NO_CHOICES } from './types.js';
@@ -79,4 +82,22 @@ export function planPartChanges(
 /** Every rule the given parts break together; empty means the configuration is valid. */
 export function findRuleViolations(catalog: VehicleCatalog, partIds: readonly number[]): RuleViolation[] {
   return listRuleViolations(compileRules(catalog), partIds);
+}
+
+const unavailable = new WeakMap<VehicleCatalog, ReadonlyMap<number, readonly RuleStep[]>>();
+
+/**
+ * The parts of a catalog that no valid configuration can hold, each with the chain of rules that
+ * says why; every other part can be added to any configuration (the conflicting ones go, after the
+ * visitor agrees). Worked out once per catalog.
+ */
+export function unavailableParts(catalog: VehicleCatalog): ReadonlyMap<number, readonly RuleStep[]> {
+  const known = unavailable.get(catalog);
+  if (known) return known;
+  const rules = compileRules(catalog);
+  const result = new Map<number, readonly RuleStep[]>();
+  for (const partId of solverOf(rules).impossible.keys())
+    result.set(partId, whyImpossible(rules, partId) ?? []);
+  unavailable.set(catalog, result);
+  return result;
 }

@@ -2561,6 +2561,13 @@ export interface components {
                 Description: string;
             }[];
         };
+        /** @description One link of a chain of rules: Part needs Parts (all), needs one of Parts, cannot be fitted together with Parts, or is not offered */
+        RuleStepInput: {
+            Part: number;
+            /** @enum {string} */
+            Rule: "Needs" | "NeedsOneOf" | "ConflictsWith" | "NotOffered";
+            Parts: number[];
+        };
         PartInput: {
             PartId: number;
             Code: string;
@@ -2581,6 +2588,8 @@ export interface components {
             Racing: boolean;
             ApprovalInfo: string | null;
             IsColorPart: boolean;
+            /** @description Null where the part can be added. Otherwise no valid configuration can hold it, and the chain of rules from this part says why */
+            Unavailable: components["schemas"]["RuleStepInput"][] | null;
         };
         VehicleInput: {
             ModelId: string;
@@ -2994,6 +3003,13 @@ export interface components {
                 Description: string;
             }[];
         };
+        /** @description One link of a chain of rules: Part needs Parts (all), needs one of Parts, cannot be fitted together with Parts, or is not offered */
+        RuleStep: {
+            Part: number;
+            /** @enum {string} */
+            Rule: "Needs" | "NeedsOneOf" | "ConflictsWith" | "NotOffered";
+            Parts: number[];
+        };
         Part: {
             PartId: number;
             Code: string;
@@ -3014,6 +3030,8 @@ export interface components {
             Racing: boolean;
             ApprovalInfo: string | null;
             IsColorPart: boolean;
+            /** @description Null where the part can be added. Otherwise no valid configuration can hold it, and the chain of rules from this part says why */
+            Unavailable: components["schemas"]["RuleStep"][] | null;
         };
         Vehicle: {
             ModelId: string;

@@ -199,6 +199,13 @@ export const de: TranslationTree<Translation> = {
     resetText:
       'Alle Teile und das Setup werden entfernt. Dieser Vorgang kann nicht rückgängig gemacht werden',
     leave: 'Anderes Modell',
+    unavailable: 'Nicht verfügbar',
+    unavailableNamed: '{{name}} ist nicht verfügbar',
+    unavailableWhy: 'Keine Konfiguration kann dieses Teil enthalten:',
+    ruleNeeds: '{{part}} benötigt {{parts}}',
+    ruleNeedsOneOf: '{{part}} benötigt eines von: {{parts}}',
+    ruleConflictsWith: '{{part}} passt nicht zusammen mit {{parts}}',
+    ruleNotOffered: '{{part}} wird nicht angeboten',
   },
   partConflicts: {
     notVisualisedNote: 'Dieses Teil wird in den Bildern nicht dargestellt.',

@@ -193,6 +193,13 @@ export const en = {
     resetTitle: 'Reset the configuration?',
     resetText: 'All parts and the setup will be removed. This operation cannot be undone',
     leave: 'Other model',
+    unavailable: 'Not available',
+    unavailableNamed: '{{name}} is not available',
+    unavailableWhy: 'No configuration can hold this part:',
+    ruleNeeds: '{{part}} needs {{parts}}',
+    ruleNeedsOneOf: '{{part}} needs one of {{parts}}',
+    ruleConflictsWith: '{{part}} cannot be fitted together with {{parts}}',
+    ruleNotOffered: '{{part}} is not offered',
   },
   partConflicts: {
     notVisualisedNote: 'This part is not shown in the pictures.',

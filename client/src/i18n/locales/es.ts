@@ -196,6 +196,13 @@ export const es: TranslationTree<Translation> = {
     resetTitle: '¿Restablecer la configuración?',
     resetText: 'Se quitarán todas las piezas y el setup. Esta operación no se puede deshacer',
     leave: 'Otro modelo',
+    unavailable: 'No disponible',
+    unavailableNamed: '{{name}} no está disponible',
+    unavailableWhy: 'Ninguna configuración puede incluir esta pieza:',
+    ruleNeeds: '{{part}} necesita {{parts}}',
+    ruleNeedsOneOf: '{{part}} necesita una de estas piezas: {{parts}}',
+    ruleConflictsWith: '{{part}} no se puede montar junto con {{parts}}',
+    ruleNotOffered: '{{part}} no se ofrece',
   },
   partConflicts: {
     notVisualisedNote: 'Esta pieza no se muestra en las imágenes.',

@@ -198,6 +198,13 @@ export const fr: TranslationTree<Translation> = {
     resetTitle: 'Réinitialiser la configuration ?',
     resetText: 'Toutes les pièces et le setup seront retirés. Cette opération est irréversible',
     leave: 'Autre modèle',
+    unavailable: 'Non disponible',
+    unavailableNamed: '{{name}} n’est pas disponible',
+    unavailableWhy: 'Aucune configuration ne peut contenir cette pièce :',
+    ruleNeeds: '{{part}} nécessite {{parts}}',
+    ruleNeedsOneOf: '{{part}} nécessite l’une de ces pièces : {{parts}}',
+    ruleConflictsWith: '{{part}} ne peut pas être monté avec {{parts}}',
+    ruleNotOffered: '{{part}} n’est pas proposé',
   },
   partConflicts: {
     notVisualisedNote: 'Cette pièce n’est pas représentée sur les images.',

@@ -196,6 +196,13 @@ export const it: TranslationTree<Translation> = {
     resetTitle: 'Ripristinare la configurazione?',
     resetText: 'Tutti i componenti e il setup verranno rimossi. Questa operazione non può essere annullata',
     leave: 'Altro modello',
+    unavailable: 'Non disponibile',
+    unavailableNamed: '{{name}} non è disponibile',
+    unavailableWhy: 'Nessuna configurazione può includere questo componente:',
+    ruleNeeds: '{{part}} richiede {{parts}}',
+    ruleNeedsOneOf: '{{part}} richiede uno di questi componenti: {{parts}}',
+    ruleConflictsWith: '{{part}} non può essere montato insieme a {{parts}}',
+    ruleNotOffered: '{{part}} non è offerto',
   },
   partConflicts: {
     notVisualisedNote: 'Questo componente non è visibile nelle immagini.',

@@ -73,4 +73,19 @@ describe('parts the category list offers', () => {
     expect(screen.getByRole('button', { name: 'Body colour' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add Body colour' })).toBeNull();
   });
+
+  it('shows a part no configuration can hold as not available, without an add button', () => {
+    show([
+      ...PARTS,
+      testPart(6, 'Titanium slip-on', {
+        Category: 'Exhaust',
+        Unavailable: [{ Part: 6, Rule: 'NeedsOneOf', Parts: [] }],
+      }),
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Exhaust' }));
+    const row = rowOf('Titanium slip-on');
+    expect(within(row).queryByRole('button', { name: 'Add Titanium slip-on' })).toBeNull();
+    expect(within(row).getByText('Not available')).toBeTruthy();
+    expect(within(rowOf('Track slip-on')).getByRole('button', { name: 'Add Track slip-on' })).toBeTruthy();
+  });
 });

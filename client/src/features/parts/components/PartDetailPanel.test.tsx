@@ -131,4 +131,31 @@ describe('part detail panel', () => {
     expect(await screen.findByText('pictures')).toBeTruthy();
     expect(screen.getByText('Part Added!')).toBeTruthy();
   });
+
+  it('marks a part no configuration can hold as not available and says why, in place of the add button', () => {
+    const slipOn = testPart(8, 'Slip-on', {
+      Unavailable: [
+        { Part: 8, Rule: 'Needs', Parts: [9] },
+        { Part: 9, Rule: 'ConflictsWith', Parts: [10] },
+        { Part: 10, Rule: 'NeedsOneOf', Parts: [11, 12] },
+        { Part: 12, Rule: 'NotOffered', Parts: [] },
+      ],
+    });
+    configureVehicle([
+      slipOn,
+      testPart(9, 'Link pipe'),
+      testPart(10, 'Factory silencer'),
+      testPart(11, 'Bracket'),
+    ]);
+    renderWithShell(<Stage />, { path: '/main/configuration/KTM-390-DUKE-2024/categories' });
+    act(() => openPartDetail(8));
+    const panel = screen.getByRole('region', { name: 'Slip-on' });
+    expect(within(panel).queryByRole('button', { name: 'Add Slip-on' })).toBeNull();
+    expect(within(panel).getByText('Not available')).toBeTruthy();
+    expect(
+      within(panel).getByText(
+        'No configuration can hold this part: Slip-on needs Link pipe; Link pipe cannot be fitted together with Factory silencer; Factory silencer needs one of Bracket or Part 12; Part 12 is not offered.',
+      ),
+    ).toBeTruthy();
+  });
 });

@@ -8,6 +8,7 @@ import { $culture, $vehicle, type ConfiguredVehicle } from '../../../stores/conf
 import { $showPrices } from '../../../stores/priceDisplayStore.js';
 import { $showPartDetail } from '../../../stores/viewsStore.js';
 import { NotVisualisedIcon } from '../../../ui/NotVisualisedIcon.js';
+import { ruleChainText } from '../lib/ruleChain.js';
 import { $detailPartId, closePartDetail, closePartDetailAfterBack } from '../stores/partDetailStore.js';
 import { PartMarkers } from './PartMarkers.js';
 import { PartToggleButton } from './PartToggleButton.js';
@@ -76,7 +77,7 @@ function Collapsible({ section, initiallyOpen }: { section: Section; initiallyOp
  */
 export function PartDetailPanel({ scrollIntoView = true }: { scrollIntoView?: boolean }) {
   useSignals();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const partId = $detailPartId.value;
   const part = $vehicle.value?.AvailableParts.find((candidate) => candidate.PartId === partId);
   const images = part ? [part.Images.Main, ...part.Images.Other] : [];
@@ -141,7 +142,18 @@ export function PartDetailPanel({ scrollIntoView = true }: { scrollIntoView?: bo
             <NotVisualisedIcon label={t('parts.notVisualised')} /> {t('parts.notVisualised')}
           </p>
         )}
-        <PartToggleButton partId={part.PartId} partName={part.Name} className="button part-detail-toggle" />
+        <PartToggleButton
+          partId={part.PartId}
+          partName={part.Name}
+          className="button part-detail-toggle"
+          unavailable={part.Unavailable}
+        />
+        {part.Unavailable ? (
+          <p className="note part-unavailable-why">
+            {t('parts.unavailableWhy')}{' '}
+            {ruleChainText(part.Unavailable, $vehicle.value?.AvailableParts ?? [], t, i18n.language)}.
+          </p>
+        ) : null}
         <div className="part-sections">
           {sectionsOf(part, t('partDetail.features')).map((section, index) => (
             <Collapsible key={section.key} section={section} initiallyOpen={index === 0} />

@@ -79,7 +79,12 @@ export function PartRow({ part, showReference = false }: { part: Part; showRefer
       </div>
       {/* A colour slot is changed with the vehicle's colours: the server refuses it as a part. */}
       {part.IsColorPart ? null : (
-        <PartToggleButton partId={part.PartId} partName={part.Name} className="button part-toggle" />
+        <PartToggleButton
+          partId={part.PartId}
+          partName={part.Name}
+          className="button part-toggle"
+          unavailable={part.Unavailable}
+        />
       )}
     </li>
   );

@@ -1,0 +1,89 @@
+import { importCatalogText } from '@configurator/migrations/catalog/importCatalog';
+import { miniCatalog } from '@configurator/migrations/testing/miniCatalog';
+import { testDatabases } from '@configurator/migrations/testing/testDatabases';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigurationClient } from '../testing/configurationClient.js';
+import { startTestApp, type TestApp } from '../testing/testApp.js';
+
+const MODEL = 'KTM-390-DUKE-2024';
+// In the small catalog the ergo seat (105) cannot be fitted together with the slip-on (101).
+const SLIP_ON = 101;
+const ERGO_SEAT = 105;
+/** Needs the slip-on and the ergo seat: no configuration can hold it. */
+const RACE_SILENCER = 106;
+/** Needs one of the race silencer and the ergo seat: only the seat can work. */
+const COMFORT_SEAT = 107;
+
+function catalogWithAnImpossiblePart(): string {
+  const catalog = miniCatalog();
+  const template = catalog.parts.find((part) => part.partId === SLIP_ON)!;
+  catalog.parts.push(
+    { ...template, partId: RACE_SILENCER, code: '90000106' },
+    { ...template, partId: COMFORT_SEAT, code: '90000107', categories: ['SEATS'] },
+  );
+  const vehicle = catalog.vehicles[0]!;
+  vehicle.parts.push(RACE_SILENCER, COMFORT_SEAT);
+  vehicle.rules!.push(
+    { ruleType: 1, partId: RACE_SILENCER, parts: [SLIP_ON, ERGO_SEAT] },
+    { ruleType: 1, partId: COMFORT_SEAT, parts: [RACE_SILENCER, ERGO_SEAT], choosePart: true },
+  );
+  return JSON.stringify(catalog);
+}
+
+// What the rules allow, not storage, is the subject here: PGlite alone.
+describe.each(testDatabases({ TEST_DATABASES: 'pglite' }))(
+  'parts no configuration can hold, on $name',
+  (db) => {
+    let t: TestApp;
+    let api: ConfigurationClient;
+
+    beforeAll(async () => {
+      t = await startTestApp(db);
+      await importCatalogText(t.database.db, catalogWithAnImpossiblePart(), 'impossible-part.json');
+      t.app.services.catalog.invalidate();
+      api = new ConfigurationClient(t.app);
+    });
+    afterAll(() => t?.close());
+
+    it('lists the part as unavailable with the chain of rules that says why, every other part as available', async () => {
+      const overview = await api.overview(MODEL);
+      const race = overview.Parts.find((part) => part.PartId === RACE_SILENCER);
+      expect(race?.Unavailable).toEqual([
+        { Part: RACE_SILENCER, Rule: 'Needs', Parts: [ERGO_SEAT] },
+        { Part: RACE_SILENCER, Rule: 'Needs', Parts: [SLIP_ON] },
+        { Part: ERGO_SEAT, Rule: 'ConflictsWith', Parts: [SLIP_ON] },
+      ]);
+      for (const part of overview.Parts.filter((p) => p.PartId !== RACE_SILENCER)) {
+        expect(part.Unavailable, `part ${part.PartId}`).toBeNull();
+      }
+    });
+
+    it('refuses to add it at the first dry run, naming why, and asks no question', async () => {
+      const { ConfigurationId: id } = await api.create(MODEL);
+      const refused = await api.post(`/configuration/${id}/add-part`, {
+        PartId: RACE_SILENCER,
+        DryRun: true,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ Code: 'RULES_UNSATISFIABLE', PartId: SLIP_ON });
+      expect(refused.json().Message).toBe(
+        `Adding part ${RACE_SILENCER} cannot work: part ${SLIP_ON} cannot be fitted together with part ${ERGO_SEAT}.`,
+      );
+    });
+
+    it('offers only the options of a choice that can be completed, and refuses one that cannot', async () => {
+      const { ConfigurationId: id } = await api.create(MODEL);
+      const asked = await api.change(id, 'add-part', { PartId: COMFORT_SEAT, DryRun: true });
+      expect(asked.RulesResult).toMatchObject({ Part: COMFORT_SEAT, Parts: [ERGO_SEAT], ChoosePart: true });
+      const forced = await api.post(`/configuration/${id}/add-part`, {
+        PartId: COMFORT_SEAT,
+        SelectedParts: [RACE_SILENCER],
+        DryRun: true,
+      });
+      expect(forced.statusCode).toBe(400);
+      expect(forced.json()).toMatchObject({ Code: 'INVALID_CHOICE', PartId: RACE_SILENCER });
+      const settled = await api.settle(id, 'add-part', { PartId: COMFORT_SEAT });
+      expect(settled.answer.PartIds).toEqual(expect.arrayContaining([COMFORT_SEAT, ERGO_SEAT]));
+    });
+  },
+);

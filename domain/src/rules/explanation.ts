@@ -1,0 +1,114 @@
+import type { CompiledRules } from './compileRules.js';
+import { requirementsOf } from './compileRules.js';
+import type { Impossibility } from './ruleSolver.js';
+import { solverOf } from './ruleSolver.js';
+
+/**
+ * One link of an explanation: `part` needs `parts` (all of them), needs one of `parts`, cannot be
+ * fitted together with `parts`, or is not offered. A chain reads from the part asked about to the
+ * rule that stops it: 'the slip-on needs the link pipe; the link pipe cannot be fitted together
+ * with the factory silencer'.
+ */
+export interface RuleStep {
+  part: number;
+  rule: 'needs' | 'needsOneOf' | 'conflictsWith' | 'notOffered';
+  parts: readonly number[];
+}
+
+/**
+ * The requirement links from `from` to `to`, shortest first: each step names the rule of one part
+ * that brings the next one in (a fixed list, or a choice among options). Empty when from is to;
+ * null when no chain of requirements leads there.
+ */
+export function requirementPath(rules: CompiledRules, from: number, to: number): RuleStep[] | null {
+  if (from === to) return [];
+  const cameBy = new Map<number, RuleStep>();
+  const queue = [from];
+  const seen = new Set(queue);
+  for (let index = 0; index < queue.length; index++) {
+    const part = queue[index] as number;
+    for (const requirement of requirementsOf(rules, part)) {
+      for (const next of requirement.parts) {
+        if (seen.has(next)) continue;
+        seen.add(next);
+        const step: RuleStep = requirement.choosePart
+          ? { part, rule: 'needsOneOf', parts: requirement.parts }
+          : { part, rule: 'needs', parts: [next] };
+        cameBy.set(next, step);
+        if (next === to) return unwind(cameBy, from, to);
+        queue.push(next);
+      }
+    }
+  }
+  return null;
+}
+
+function unwind(cameBy: ReadonlyMap<number, RuleStep>, from: number, to: number): RuleStep[] {
+  const steps: RuleStep[] = [];
+  for (let at = to; at !== from; ) {
+    const step = cameBy.get(at) as RuleStep;
+    steps.unshift(step);
+    at = step.part;
+  }
+  return steps;
+}
+
+/** The solver's dead end as rule steps, led to from `partId` by the requirements that reach it. */
+function stepsOf(rules: CompiledRules, partId: number, reason: Impossibility): RuleStep[] {
+  const lead = (to: number) => requirementPath(rules, partId, to) ?? [];
+  switch (reason.kind) {
+    case 'missing':
+      return [
+        ...lead(reason.partId),
+        { part: reason.partId, rule: 'needs', parts: [reason.needed] },
+        { part: reason.needed, rule: 'notOffered', parts: [] },
+      ];
+    case 'clash': {
+      const needer = reason.neededBy ?? reason.other;
+      const toNeeder = lead(needer);
+      const reached = new Set([partId, ...toNeeder.flatMap((step) => step.parts)]);
+      const toOther =
+        reason.neededBy === undefined
+          ? []
+          : [{ part: needer, rule: 'needs' as const, parts: [reason.other] }];
+      // The part the other one clashes with, unless the chain already brought it in.
+      const toClashing = reached.has(reason.partId) ? [] : lead(reason.partId);
+      return [
+        ...toNeeder,
+        ...toOther,
+        ...toClashing,
+        { part: reason.other, rule: 'conflictsWith', parts: [reason.partId] },
+      ];
+    }
+    case 'noOption':
+      return [...lead(reason.partId), { part: reason.partId, rule: 'needsOneOf', parts: reason.options }];
+  }
+}
+
+/**
+ * Why no valid configuration can hold `partId`, as a chain of rules; null for a part that some
+ * configuration holds. A choice none of whose options fits ends the chain: each option is
+ * impossible in turn, with a chain of its own.
+ */
+export function whyImpossible(rules: CompiledRules, partId: number): RuleStep[] | null {
+  const reason = solverOf(rules).impossible.get(partId);
+  return reason ? distinct(stepsOf(rules, partId, reason)) : null;
+}
+
+/** Two paths into one chain share their first links: each link once. */
+function distinct(steps: readonly RuleStep[]): RuleStep[] {
+  const seen = new Set<string>();
+  return steps.filter((step) => {
+    const key = `${step.part}|${step.rule}|${step.parts.join(',')}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Why the parts cannot be had together (e.g. a part and the answers chosen so far), or null if they can. */
+export function whyNotTogether(rules: CompiledRules, partIds: readonly number[]): RuleStep[] | null {
+  const first = partIds[0];
+  const reason = first === undefined ? null : solverOf(rules).whyNot(partIds);
+  return reason && first !== undefined ? distinct(stepsOf(rules, first, reason)) : null;
+}
