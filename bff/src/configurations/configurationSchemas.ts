@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { partSchema, priceSchema, testRideDataSchema, variationSchema } from '../catalog/catalogTypes.js';
+import {
+  partSchema,
+  priceSchema,
+  ruleStepSchema,
+  testRideDataSchema,
+  variationSchema,
+} from '../catalog/catalogTypes.js';
 import { isoDateTimeSchema } from '../http/isoDateTime.js';
 import { contextQuerySchema } from '../http/requestContext.js';
 import { colorCustomizationSchema, rimSizeSchema } from './colorCustomization.js';
@@ -133,6 +139,11 @@ export const saveToAccountBodySchema = z
 export const partChangeAnswerSchema = z
   .object({
     RulesResult: rulesResultSchema.nullable(),
+    Explanations: z
+      .array(z.object({ Part: z.number().int(), Because: z.array(ruleStepSchema) }))
+      .describe(
+        'Why each part of RulesResult.Parts is in the question (for a choice, why its Part needs one): the chain of rules from the part being changed. Empty without a question',
+      ),
     PartIds: z.array(z.number().int()),
     FullImages: z.array(fullImageSchema),
     Price: priceSchema,

@@ -1,4 +1,11 @@
-import type { Configuration, RulesResult, VehicleCatalog, VehicleSettings } from '@configurator/domain';
+import {
+  type Configuration,
+  explainRulesResult,
+  type RulesResult,
+  type VehicleCatalog,
+  type VehicleSettings,
+} from '@configurator/domain';
+import { restRuleSteps } from '../catalog/catalogPresentation.js';
 import type { CatalogService } from '../catalog/catalogService.js';
 import type { ResolvedContext } from '../catalog/catalogTypes.js';
 import type { StoredEvent } from '../eventStore/eventStore.js';
@@ -32,6 +39,12 @@ export function partChangeAnswer(result: CommandResult, catalog: CatalogService)
   const price = result.outcome?.price ?? result.state.price;
   return {
     RulesResult: result.rulesResult ? restRulesResult(result.rulesResult) : null,
+    Explanations: result.rulesResult
+      ? explainRulesResult(result.catalog, result.state.partIds, result.rulesResult).map((why) => ({
+          Part: why.part,
+          Because: restRuleSteps(why.steps),
+        }))
+      : [],
     PartIds: [...partIds],
     FullImages: fullImages(result.catalog, result.state.variationCode, partIds, result.state.vehicleSettings),
     Price: catalog.price(price, result.context),

@@ -14,7 +14,11 @@ import {
   savedConfigurationOf,
 } from '../features/outputDialogs/components/SavedConfigurationDialog.js';
 import { ConfigurationSummaryDialog } from '../features/parts/components/ConfigurationSummaryDialog.js';
-import { PartConflictDialog, rulesResultOf } from '../features/parts/components/PartConflictDialog.js';
+import {
+  explanationsOf,
+  PartConflictDialog,
+  rulesResultOf,
+} from '../features/parts/components/PartConflictDialog.js';
 import { PartQuestionDialog, partDialogDataOf } from '../features/parts/components/PartDialogs.js';
 import { SetupPartsDialog, setupPartsOf } from '../features/parts/components/SetupPartsDialog.js';
 import { $dialog, closeDialog, isDialogKind, type OpenDialog } from '../stores/dialogStore.js';
@@ -68,6 +72,7 @@ function DialogOfKind({ dialog }: { dialog: OpenDialog }) {
           kind={kind}
           title={title}
           rulesResult={rulesResult}
+          explanations={explanationsOf(dialog.data)}
         />
       ) : (
         <MessageDialog title={title} message={t('errors.generic')} />

@@ -3,25 +3,37 @@ import { describe, expect, it } from 'vitest';
 import { RuleType } from '../catalog/types.js';
 import { conflicts, requires, requiresOneOf, sketchCatalog } from '../configuration/scenario.js';
 import { compileRules } from './compileRules.js';
-import { type RuleStep, requirementPath, whyImpossible, whyNotTogether } from './explanation.js';
+import {
+  explainQuestion,
+  type RuleStep,
+  requirementPath,
+  whyImpossible,
+  whyNotTogether,
+} from './explanation.js';
+import { planAddPart, planRemovePart } from './rulesEngine.js';
 import { smallCatalogs } from './smallCatalogs.js';
 
 // 1 slip-on, 2 link pipe, 3 factory silencer, 4 heat shield, 5 bracket, 6 and 7 mounts, 8 a kit.
-const rules = compileRules(
-  sketchCatalog({
-    parts: [1, 2, 3, 4, 5, 6, 7, 8, 9].map((id) => [id, 100] as const),
-    rules: [
-      requires(1, [2]),
-      conflicts(2, [3]),
-      requires(4, [5]),
-      requires(5, [99]),
-      requiresOneOf(6, [4, 7]),
-      conflicts(7, [6]),
-      requires(8, [2, 9]),
-      requires(9, [3]),
-    ],
-  }),
-);
+const catalog = sketchCatalog({
+  parts: [1, 2, 3, 4, 5, 6, 7, 8, 9].map((id) => [id, 100] as const),
+  rules: [
+    requires(1, [2]),
+    conflicts(2, [3]),
+    requires(4, [5]),
+    requires(5, [99]),
+    requiresOneOf(6, [4, 7]),
+    conflicts(7, [6]),
+    requires(8, [2, 9]),
+    requires(9, [3]),
+  ],
+});
+const rules = compileRules(catalog);
+
+/** The engine's first question for a change, and why each of its parts is in it. */
+function asked(plan: ReturnType<typeof planAddPart>, applied: number[]) {
+  if (plan.kind !== 'question') throw new Error(`no question: ${JSON.stringify(plan)}`);
+  return explainQuestion(rules, applied, plan.rulesResult);
+}
 
 describe('why the rules say so', () => {
   it('finds the shortest chain of requirements from one part to another', () => {
@@ -57,6 +69,52 @@ describe('why the rules say so', () => {
     ]);
     expect(whyNotTogether(rules, [1, 9])?.at(-1)?.rule).toBe('conflictsWith');
     expect(whyNotTogether(rules, [1, 7])).toBeNull();
+  });
+});
+
+describe('why a question names its parts', () => {
+  it('says which requirement brings each part to add', () => {
+    expect(asked(planAddPart(catalog, [], 1), [])).toEqual([
+      { part: 2, steps: [{ part: 1, rule: 'needs', parts: [2] }] },
+    ]);
+  });
+
+  it('says which part cannot be fitted together with a part replaced, and which part a dependent needed', () => {
+    expect(asked(planAddPart(catalog, [3, 9], 1, { selectedParts: [2], removeParts: [] }), [3, 9])).toEqual([
+      {
+        part: 3,
+        steps: [
+          { part: 1, rule: 'needs', parts: [2] },
+          { part: 2, rule: 'conflictsWith', parts: [3] },
+        ],
+      },
+      {
+        part: 9,
+        steps: [
+          { part: 9, rule: 'needs', parts: [3] },
+          { part: 1, rule: 'needs', parts: [2] },
+          { part: 2, rule: 'conflictsWith', parts: [3] },
+        ],
+      },
+    ]);
+  });
+
+  it('says which requirement ties each dependent to the part removed', () => {
+    expect(asked(planRemovePart(catalog, [3, 9], 3), [3, 9])).toEqual([
+      { part: 9, steps: [{ part: 9, rule: 'needs', parts: [3] }] },
+    ]);
+  });
+
+  it('names the choice for a choose-one question', () => {
+    const six = sketchCatalog({
+      parts: [6, 7, 8].map((id) => [id, 100] as const),
+      rules: [requiresOneOf(6, [7, 8])],
+    });
+    const plan = planAddPart(six, [], 6);
+    if (plan.kind !== 'question') throw new Error('no question');
+    expect(explainQuestion(compileRules(six), [], plan.rulesResult)).toEqual([
+      { part: 6, steps: [{ part: 6, rule: 'needsOneOf', parts: [7, 8] }] },
+    ]);
   });
 });
 

@@ -1,7 +1,9 @@
+import { RuleType } from '../catalog/types.js';
 import type { CompiledRules } from './compileRules.js';
-import { requirementsOf } from './compileRules.js';
+import { conflictsOf, requirementsOf } from './compileRules.js';
 import type { Impossibility } from './ruleSolver.js';
 import { solverOf } from './ruleSolver.js';
+import type { RulesResult } from './types.js';
 
 /**
  * One link of an explanation: `part` needs `parts` (all of them), needs one of `parts`, cannot be
@@ -111,4 +113,73 @@ export function whyNotTogether(rules: CompiledRules, partIds: readonly number[])
   const first = partIds[0];
   const reason = first === undefined ? null : solverOf(rules).whyNot(partIds);
   return reason && first !== undefined ? distinct(stepsOf(rules, first, reason)) : null;
+}
+
+/** Why one part is in a question: the chain of rules from the part being changed to it. */
+export interface PartExplanation {
+  part: number;
+  steps: readonly RuleStep[];
+}
+
+/**
+ * Why each part of a question is in it. A choice: its part needs one of the options. Parts to add:
+ * the requirements from the part being added. Dependents to remove (they are applied): their
+ * requirements down to the part being removed. Parts replaced: the part being added, or one it
+ * needs, cannot be fitted together with them, or they needed a part that goes.
+ */
+export function explainQuestion(
+  rules: CompiledRules,
+  appliedPartIds: readonly number[],
+  question: RulesResult,
+): PartExplanation[] {
+  const { part, parts } = question;
+  if (question.choosePart) return [{ part, steps: [{ part, rule: 'needsOneOf', parts }] }];
+  if (question.ruleType === RuleType.Required) {
+    const applied = new Set(appliedPartIds);
+    const removing = parts.every((id) => applied.has(id));
+    return parts.map((id) => ({
+      part: id,
+      steps: (removing ? requirementPath(rules, id, part) : requirementPath(rules, part, id)) ?? [],
+    }));
+  }
+  const replaced = new Set(parts);
+  const explain = (id: number, seen: Set<number>): RuleStep[] => {
+    const clash = clashReached(rules, part, id);
+    if (clash) return clash;
+    // A dependent: it needs a part that goes.
+    for (const requirement of requirementsOf(rules, id)) {
+      const gone = requirement.parts.find((needed) => replaced.has(needed) && !seen.has(needed));
+      if (gone === undefined) continue;
+      const step: RuleStep = requirement.choosePart
+        ? { part: id, rule: 'needsOneOf', parts: requirement.parts }
+        : { part: id, rule: 'needs', parts: [gone] };
+      return [step, ...explain(gone, new Set([...seen, gone]))];
+    }
+    return [];
+  };
+  return parts.map((id) => ({ part: id, steps: explain(id, new Set([id])) }));
+}
+
+/** The nearest part `from` brings in (itself included) that cannot be fitted together with `other`. */
+function clashReached(rules: CompiledRules, from: number, other: number): RuleStep[] | null {
+  const queue = [from];
+  const seen = new Set(queue);
+  for (let index = 0; index < queue.length; index++) {
+    const at = queue[index] as number;
+    if (conflictsOf(rules, at).includes(other)) {
+      return [
+        ...(requirementPath(rules, from, at) ?? []),
+        { part: at, rule: 'conflictsWith', parts: [other] },
+      ];
+    }
+    for (const requirement of requirementsOf(rules, at)) {
+      for (const next of requirement.parts) {
+        if (!seen.has(next)) {
+          seen.add(next);
+          queue.push(next);
+        }
+      }
+    }
+  }
+  return null;
 }

@@ -10,17 +10,17 @@
 import type { VehicleCatalog } from '../catalog/types.js';
 import { planAddParts } from './additionPlan.js';
 import { compileRules } from './compileRules.js';
-import { type RuleStep, whyImpossible } from './explanation.js';
+import { explainQuestion, type PartExplanation, type RuleStep, whyImpossible } from './explanation.js';
 import { planRemoveParts } from './removalPlan.js';
 import { solverOf } from './ruleSolver.js';
 import type { RuleViolation } from './ruleViolations.js';
 import { listRuleViolations } from './ruleViolations.js';
-import type { RulesChoices, RulesPlan } from './types.js';
+import type { RulesChoices, RulesPlan, RulesResult } from './types.js';
 import { NO_CHOICES } from './types.js';
 
 export type { CompiledRules, Requirement } from './compileRules.js';
 export { compileRules } from './compileRules.js';
-export type { RuleStep } from './explanation.js';
+export type { PartExplanation, RuleStep } from './explanation.js';
 export type { RuleViolation } from './ruleViolations.js';
 export type { RulesChoices, RulesError, RulesErrorCode, RulesPlan, RulesResult } from './types.js';
 export { NO_CHOICES } from './types.js';
@@ -100,4 +100,13 @@ export function unavailableParts(catalog: VehicleCatalog): ReadonlyMap<number, r
     result.set(partId, whyImpossible(rules, partId) ?? []);
   unavailable.set(catalog, result);
   return result;
+}
+
+/** Why each part of a question is in it, as chains of rules (the conflict dialogs show them). */
+export function explainRulesResult(
+  catalog: VehicleCatalog,
+  appliedPartIds: readonly number[],
+  question: RulesResult,
+): PartExplanation[] {
+  return explainQuestion(compileRules(catalog), appliedPartIds, question);
 }

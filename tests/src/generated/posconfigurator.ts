@@ -2835,6 +2835,11 @@ export interface components {
         };
         PartChangeAnswerInput: {
             RulesResult: components["schemas"]["RulesResultInput"] | null;
+            /** @description Why each part of RulesResult.Parts is in the question (for a choice, why its Part needs one): the chain of rules from the part being changed. Empty without a question */
+            Explanations: {
+                Part: number;
+                Because: components["schemas"]["RuleStepInput"][];
+            }[];
             PartIds: number[];
             FullImages: components["schemas"]["FullImageInput"][];
             Price: components["schemas"]["PriceInput"];
@@ -3277,6 +3282,11 @@ export interface components {
         };
         PartChangeAnswer: {
             RulesResult: components["schemas"]["RulesResult"] | null;
+            /** @description Why each part of RulesResult.Parts is in the question (for a choice, why its Part needs one): the chain of rules from the part being changed. Empty without a question */
+            Explanations: {
+                Part: number;
+                Because: components["schemas"]["RuleStep"][];
+            }[];
             PartIds: number[];
             FullImages: components["schemas"]["FullImage"][];
             Price: components["schemas"]["Price"];

@@ -174,6 +174,30 @@ describe('part toggle and conflict dialogs', () => {
     expect($appliedParts.value.map((part) => part.PartId)).toEqual([40]);
   });
 
+  it('says under each replaced part why it goes: the chain of rules from the part being added', async () => {
+    api.addPart.mockResolvedValueOnce({
+      ...questionAnswer({ RuleType: 0, Part: 10, Parts: [13], ChoosePart: false }, [13]),
+      Explanations: [
+        {
+          Part: 13,
+          Because: [
+            { Part: 10, Rule: 'Needs', Parts: [11] },
+            { Part: 11, Rule: 'ConflictsWith', Parts: [13] },
+          ],
+        },
+      ],
+    });
+    show(SLIP_ON, [13]);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Slip-on silencer' }));
+    await screen.findByRole('dialog', { name: 'This part needs changes' });
+    const replaced = within(dialog()).getByRole('region', { name: 'Replaced' });
+    expect(
+      within(replaced).getByText(
+        'Slip-on silencer needs Link pipe; Link pipe cannot be fitted together with Factory silencer',
+      ),
+    ).toBeTruthy();
+  });
+
   it('removes a part with its dependents after the remove-conflict dialog', async () => {
     api.removePart
       .mockResolvedValueOnce(

@@ -6,6 +6,7 @@ import { $culture, $vehicle, type ConfiguredVehicle } from '../../../stores/conf
 import { $showPrices } from '../../../stores/priceDisplayStore.js';
 import { ChoiceActions, DialogFrame } from '../../../ui/DialogFrame.js';
 import type { RulesResult } from '../api/partRequests.js';
+import { type RuleStep, ruleChainText } from '../lib/ruleChain.js';
 import { $partChangeBusy, abandonPartChange, confirmRules } from '../stores/partChangeFlow.js';
 import './partConflicts.css';
 
@@ -22,6 +23,19 @@ export function rulesResultOf(data: Record<string, unknown> | undefined): RulesR
     Parts: rules.Parts,
     ChoosePart: rules.ChoosePart === true,
   };
+}
+
+/** Why each part is in the question, from the dialog data; what is not well formed is left out. */
+export function explanationsOf(data: Record<string, unknown> | undefined): ReadonlyMap<number, RuleStep[]> {
+  const list = Array.isArray(data?.explanations) ? (data.explanations as unknown[]) : [];
+  const result = new Map<number, RuleStep[]>();
+  for (const entry of list) {
+    const { Part, Because } = (entry ?? {}) as { Part?: unknown; Because?: unknown };
+    if (typeof Part === 'number' && Array.isArray(Because) && Because.length > 0) {
+      result.set(Part, Because as RuleStep[]);
+    }
+  }
+  return result;
 }
 
 function PartLine({ part, id }: { part: Part | undefined; id: number }) {
@@ -48,6 +62,8 @@ interface PartConflictDialogProps {
   kind: 'conflictWhileAddPart' | 'removeConflictingPart';
   title: string;
   rulesResult: RulesResult;
+  /** Why each part is in the question: shown under the part. */
+  explanations?: ReadonlyMap<number, RuleStep[]>;
 }
 
 /**
@@ -55,15 +71,19 @@ interface PartConflictDialogProps {
  * preselected, or a fixed list). Conflicting: the parts that would be replaced against the part
  * replacing them. Removing: the parts that need the removed part and go with it.
  */
-export function PartConflictDialog({ kind, title, rulesResult }: PartConflictDialogProps) {
+export function PartConflictDialog({ kind, title, rulesResult, explanations }: PartConflictDialogProps) {
   useSignals();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const groupName = useId();
   const [chosen, setChosen] = useState<number | null>(
     rulesResult.ChoosePart ? (rulesResult.Parts[0] ?? null) : null,
   );
   const parts = $vehicle.value?.AvailableParts ?? [];
   const partOf = (id: number) => parts.find((part) => part.PartId === id);
+  const why = (id: number) => {
+    const steps = explanations?.get(id);
+    return steps ? <p className="conflict-why">{ruleChainText(steps, parts, t, i18n.language)}</p> : null;
+  };
   const basePart = partOf(rulesResult.Part);
   const baseName = basePart?.Name ?? String(rulesResult.Part);
   const busy = $partChangeBusy.value;
@@ -88,6 +108,7 @@ export function PartConflictDialog({ kind, title, rulesResult }: PartConflictDia
             {rulesResult.Parts.map((id) => (
               <li key={id}>
                 <PartLine part={partOf(id)} id={id} />
+                {why(id)}
               </li>
             ))}
           </ul>
@@ -133,6 +154,7 @@ export function PartConflictDialog({ kind, title, rulesResult }: PartConflictDia
           {rulesResult.Parts.map((id) => (
             <li key={id}>
               <PartLine part={partOf(id)} id={id} />
+              {why(id)}
             </li>
           ))}
         </ul>

@@ -71,13 +71,19 @@ async function run(request: PendingPartRequest, t: Translate): Promise<void> {
     const dryRun = await sendPartRequest(configurationId, request, true);
     if ($pendingPartRequest.value !== request) return;
     if (dryRun.RulesResult) {
-      openDialog({ kind: dialogKindOf(request), data: { rulesResult: dryRun.RulesResult } });
+      openDialog({
+        kind: dialogKindOf(request),
+        data: { rulesResult: dryRun.RulesResult, explanations: dryRun.Explanations },
+      });
       return;
     }
     const real = await sendPartRequest(configurationId, request, false);
     if ($pendingPartRequest.value !== request) return;
     if (real.RulesResult) {
-      openDialog({ kind: dialogKindOf(request), data: { rulesResult: real.RulesResult } });
+      openDialog({
+        kind: dialogKindOf(request),
+        data: { rulesResult: real.RulesResult, explanations: real.Explanations },
+      });
       return;
     }
     finish(real, request, t);

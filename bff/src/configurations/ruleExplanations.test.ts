@@ -85,5 +85,35 @@ describe.each(testDatabases({ TEST_DATABASES: 'pglite' }))(
       const settled = await api.settle(id, 'add-part', { PartId: COMFORT_SEAT });
       expect(settled.answer.PartIds).toEqual(expect.arrayContaining([COMFORT_SEAT, ERGO_SEAT]));
     });
+
+    it('says why each part of a question is in it: the parts needed, and the part replaced', async () => {
+      const { ConfigurationId: id } = await api.create(MODEL);
+      await api.settle(id, 'add-part', { PartId: ERGO_SEAT });
+      const required = await api.change(id, 'add-part', { PartId: SLIP_ON, DryRun: true });
+      expect(required.RulesResult).toMatchObject({ RuleType: 1, Part: SLIP_ON, Parts: [102, 103, 104] });
+      const needs = (part: number, needed: number) => ({ Part: part, Rule: 'Needs', Parts: [needed] });
+      expect(required.Explanations).toEqual([
+        { Part: 102, Because: [needs(SLIP_ON, 102)] },
+        { Part: 103, Because: [needs(SLIP_ON, 102), needs(102, 103)] },
+        { Part: 104, Because: [needs(SLIP_ON, 102), needs(102, 103), needs(103, 104)] },
+      ]);
+      const replaced = await api.change(id, 'add-part', {
+        PartId: SLIP_ON,
+        SelectedParts: [102, 103, 104],
+        DryRun: true,
+      });
+      expect(replaced.RulesResult).toMatchObject({ RuleType: 0, Part: SLIP_ON, Parts: [ERGO_SEAT] });
+      expect(replaced.Explanations).toEqual([
+        { Part: ERGO_SEAT, Because: [{ Part: SLIP_ON, Rule: 'ConflictsWith', Parts: [ERGO_SEAT] }] },
+      ]);
+      const done = await api.change(id, 'add-part', {
+        PartId: SLIP_ON,
+        SelectedParts: [102, 103, 104],
+        RemoveParts: [ERGO_SEAT],
+        DryRun: true,
+      });
+      expect(done.RulesResult).toBeNull();
+      expect(done.Explanations).toEqual([]);
+    });
   },
 );
