@@ -12,6 +12,8 @@ export interface SeenDialog {
   listed: string[];
   replaced: string[];
   replacing: string[];
+  /** Why each listed or replaced part is in the question, in the order of the parts. */
+  reasons: string[];
 }
 
 /** The ids of the configurations the page created, read from the tRPC answers. */
@@ -63,6 +65,7 @@ function readDialog(page: Page): Promise<SeenDialog> {
       listed: names('ul[aria-label="Required parts"] .conflict-part-name'),
       replaced: names('section[aria-label="Replaced"] .conflict-part-name'),
       replacing: names('section[aria-label="Replaced by"] .conflict-part-name'),
+      reasons: names('.conflict-why'),
     };
   });
 }

@@ -196,6 +196,13 @@ describe('2D configuration in Chromium', () => {
           replaced: partsOf(overview, replaced).map((part) => part.Name),
           replacing: [replacing.Name],
         });
+        // Under each replaced part, why it goes: a chain of rules that ends in a clash.
+        const reasons = conflictDialogs[0]?.reasons ?? [];
+        expect(reasons).toHaveLength(replaced.length);
+        partsOf(overview, replaced).forEach((part, index) => {
+          expect(reasons[index]).toContain(part.Name);
+          expect(reasons[index]).toContain('cannot be fitted together with');
+        });
         expect(await toastText(p)).toBe(
           replacing.CanBeRendered ? 'Part Added!' : 'Part Added! This part is not shown in the pictures.',
         );
