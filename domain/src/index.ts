@@ -11,6 +11,7 @@ export {
 } from './configuration/events.js';
 export { forkedConfigurationEvents } from './configuration/fork.js';
 export * from './configuration/vehicleSettings.js';
+export * from './configuration/wholePlan.js';
 export * from './forms/dialogForms.js';
 export * from './forms/validators.js';
 export * from './modelList/modelName.js';

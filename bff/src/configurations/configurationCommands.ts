@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type Configuration, type ConfigurationCommand, decideConfiguration } from '@configurator/domain';
+import {
+  type Configuration,
+  type ConfigurationCommand,
+  decideConfiguration,
+  planWholeChange,
+  type QuestioningCommand,
+} from '@configurator/domain';
 import type { CatalogService } from '../catalog/catalogService.js';
 import { ApiError, apiErrorFromDomain, badRequest, notFound } from '../http/apiError.js';
 import type { RequestContext } from '../http/requestContext.js';
@@ -17,6 +23,9 @@ import type {
   ExecuteOptions,
 } from './configurationWriter.js';
 import { newShareCode } from './projections/shareLinks.js';
+
+/** The commands whose questions a whole plan answers ahead. */
+const QUESTIONING = new Set<ConfigurationCommand['type']>(['AddPart', 'RemovePart', 'ApplySetup']);
 
 type CommandBody<T extends ConfigurationCommand['type']> = Omit<
   Extract<ConfigurationCommand, { type: T }>,
@@ -114,7 +123,16 @@ export class ConfigurationCommands {
     dryRun?: boolean,
   ): Promise<PartChangeAnswer> {
     const result = await this.writer.execute(id, caller, this.one(type, body, caller), { dryRun });
-    return partChangeAnswer(result, this.catalog);
+    // A question: every question of the change at once, for a dialog that shows them together.
+    const plan =
+      result.rulesResult && QUESTIONING.has(type)
+        ? planWholeChange(
+            { ...body, type, at: new Date().toISOString(), by: caller.actor } as QuestioningCommand,
+            result.state,
+            result.catalog,
+          )
+        : null;
+    return partChangeAnswer(result, this.catalog, plan);
   }
 
   addPart(id: string, { dryRun, ...body }: AddPartBody, caller: Caller): Promise<PartChangeAnswer> {

@@ -144,6 +144,22 @@ export const partChangeAnswerSchema = z
       .describe(
         'Why each part of RulesResult.Parts is in the question (for a choice, why its Part needs one): the chain of rules from the part being changed. Empty without a question',
       ),
+    Plan: z
+      .object({
+        Questions: z.array(
+          rulesResultSchema.extend({
+            Answer: z
+              .array(z.number().int())
+              .describe('The answer the plan assumes: for a choice the option preselected, else every part'),
+          }),
+        ),
+        AddedPartIds: z.array(z.number().int()),
+        RemovedPartIds: z.array(z.number().int()),
+      })
+      .nullable()
+      .describe(
+        'Every question the change asks, in the order the dry runs would ask them, each with the answer the dialog preselects, and what the change does once answered so: one dialog can show them all. The first question is RulesResult. Null without a question',
+      ),
     PartIds: z.array(z.number().int()),
     FullImages: z.array(fullImageSchema),
     Price: priceSchema,

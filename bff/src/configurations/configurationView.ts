@@ -4,6 +4,7 @@ import {
   type RulesResult,
   type VehicleCatalog,
   type VehicleSettings,
+  type WholePlan,
 } from '@configurator/domain';
 import { restRuleSteps } from '../catalog/catalogPresentation.js';
 import type { CatalogService } from '../catalog/catalogService.js';
@@ -34,7 +35,11 @@ export function restRulesResult(rules: RulesResult): NonNullable<PartChangeAnswe
 }
 
 /** What add-part, remove-part, setups and updates answer: the question, or parts, images and price. */
-export function partChangeAnswer(result: CommandResult, catalog: CatalogService): PartChangeAnswer {
+export function partChangeAnswer(
+  result: CommandResult,
+  catalog: CatalogService,
+  plan: WholePlan | null = null,
+): PartChangeAnswer {
   const partIds = result.outcome?.partIds ?? result.state.partIds;
   const price = result.outcome?.price ?? result.state.price;
   return {
@@ -45,6 +50,17 @@ export function partChangeAnswer(result: CommandResult, catalog: CatalogService)
           Because: restRuleSteps(why.steps),
         }))
       : [],
+    Plan:
+      result.rulesResult && plan
+        ? {
+            Questions: plan.questions.map((q) => ({
+              ...restRulesResult(q.rulesResult),
+              Answer: [...q.answer],
+            })),
+            AddedPartIds: [...plan.addedPartIds],
+            RemovedPartIds: [...plan.removedPartIds],
+          }
+        : null,
     PartIds: [...partIds],
     FullImages: fullImages(result.catalog, result.state.variationCode, partIds, result.state.vehicleSettings),
     Price: catalog.price(price, result.context),

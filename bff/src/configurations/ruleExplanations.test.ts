@@ -97,6 +97,15 @@ describe.each(testDatabases({ TEST_DATABASES: 'pglite' }))(
         { Part: 103, Because: [needs(SLIP_ON, 102), needs(102, 103)] },
         { Part: 104, Because: [needs(SLIP_ON, 102), needs(102, 103), needs(103, 104)] },
       ]);
+      // The whole plan at once: both questions, each with its preselected answer, and the outcome.
+      expect(required.Plan).toEqual({
+        Questions: [
+          { RuleType: 1, Part: SLIP_ON, Parts: [102, 103, 104], ChoosePart: false, Answer: [102, 103, 104] },
+          { RuleType: 0, Part: SLIP_ON, Parts: [ERGO_SEAT], ChoosePart: false, Answer: [ERGO_SEAT] },
+        ],
+        AddedPartIds: [SLIP_ON, 102, 103, 104],
+        RemovedPartIds: [ERGO_SEAT],
+      });
       const replaced = await api.change(id, 'add-part', {
         PartId: SLIP_ON,
         SelectedParts: [102, 103, 104],
@@ -114,6 +123,7 @@ describe.each(testDatabases({ TEST_DATABASES: 'pglite' }))(
       });
       expect(done.RulesResult).toBeNull();
       expect(done.Explanations).toEqual([]);
+      expect(done.Plan).toBeNull();
     });
   },
 );

@@ -11,6 +11,12 @@ const serializerOf = (schema: unknown) =>
 
 const answer = {
   RulesResult: { RuleType: 1, Part: 7, Parts: [8, 9], ChoosePart: false },
+  Explanations: [{ Part: 8, Because: [{ Part: 7, Rule: 'Needs', Parts: [8] }] }],
+  Plan: {
+    Questions: [{ RuleType: 1, Part: 7, Parts: [8, 9], ChoosePart: false, Answer: [8, 9] }],
+    AddedPartIds: [7, 8, 9],
+    RemovedPartIds: [],
+  },
   PartIds: [7, 8],
   FullImages: [{ Perspective: 0, Url: '/images/a.webp' }],
   Price: { Value: 1234.5, CurrencySymbol: '€', Currency: 'EUR' },
@@ -23,7 +29,7 @@ describe('answers shaped by their JSON schema', () => {
   it('writes what zod would, shared components (RulesResult, FullImage) included', () => {
     const serialize = serializerOf(partChangeAnswerSchema);
     expect(serialize(answer)).toBe(JSON.stringify(partChangeAnswerSchema.encode(answer as never)));
-    const noQuestion = { ...answer, RulesResult: null, Extra: 1 };
+    const noQuestion = { ...answer, RulesResult: null, Explanations: [], Plan: null, Extra: 1 };
     expect(serialize(noQuestion)).toBe(JSON.stringify(partChangeAnswerSchema.encode(noQuestion as never)));
   });
 

@@ -56,6 +56,9 @@ const catalog = sketchCatalog({
 
 export const { given } = scenario(catalog);
 
+/** The fixture's catalog, for tests that call the domain directly. */
+export const partRulesCatalog = catalog;
+
 /** A configuration with these parts already applied. */
 export function withParts(...partIds: number[]) {
   return configurationCreated(catalog, { partIds, price: priceWith(...partIds) });

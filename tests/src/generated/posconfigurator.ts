@@ -2840,6 +2840,22 @@ export interface components {
                 Part: number;
                 Because: components["schemas"]["RuleStepInput"][];
             }[];
+            /** @description Every question the change asks, in the order the dry runs would ask them, each with the answer the dialog preselects, and what the change does once answered so: one dialog can show them all. The first question is RulesResult. Null without a question */
+            Plan: {
+                Questions: {
+                    /** @description 1 Required, 0 Conflicting */
+                    RuleType: 0 | 1;
+                    /** @description The part whose change raised the question */
+                    Part: number;
+                    Parts: number[];
+                    /** @description Exactly one of Parts must be chosen; the first is preselected */
+                    ChoosePart: boolean;
+                    /** @description The answer the plan assumes: for a choice the option preselected, else every part */
+                    Answer: number[];
+                }[];
+                AddedPartIds: number[];
+                RemovedPartIds: number[];
+            } | null;
             PartIds: number[];
             FullImages: components["schemas"]["FullImageInput"][];
             Price: components["schemas"]["PriceInput"];
@@ -3287,6 +3303,22 @@ export interface components {
                 Part: number;
                 Because: components["schemas"]["RuleStep"][];
             }[];
+            /** @description Every question the change asks, in the order the dry runs would ask them, each with the answer the dialog preselects, and what the change does once answered so: one dialog can show them all. The first question is RulesResult. Null without a question */
+            Plan: {
+                Questions: {
+                    /** @description 1 Required, 0 Conflicting */
+                    RuleType: 0 | 1;
+                    /** @description The part whose change raised the question */
+                    Part: number;
+                    Parts: number[];
+                    /** @description Exactly one of Parts must be chosen; the first is preselected */
+                    ChoosePart: boolean;
+                    /** @description The answer the plan assumes: for a choice the option preselected, else every part */
+                    Answer: number[];
+                }[];
+                AddedPartIds: number[];
+                RemovedPartIds: number[];
+            } | null;
             PartIds: number[];
             FullImages: components["schemas"]["FullImage"][];
             Price: components["schemas"]["Price"];
