@@ -151,10 +151,15 @@ export function vehicleListItem(p: Presentation, entry: VehicleEntry, price: num
   };
 }
 
-export function vehicleOverview(p: Presentation, entry: VehicleEntry, price: number): VehicleOverview {
+/** `catalog`: the domain catalog the commands decide against, so that what is shown unavailable is refused. */
+export function vehicleOverview(
+  p: Presentation,
+  entry: VehicleEntry,
+  price: number,
+  catalog: VehicleCatalog,
+): VehicleOverview {
   const v = entry.vehicle;
-  // The same catalog the commands decide against, so that what is shown unavailable is refused.
-  const unavailable = unavailableParts(domainCatalog(p, entry));
+  const unavailable = unavailableParts(catalog);
   const parts = offeredParts(p, entry).map(({ row, price }) =>
     restPart(p, row, price, unavailable.get(row.partId)),
   );

@@ -12,7 +12,12 @@ import {
   vehicleListItem,
   vehicleOverview,
 } from './catalogPresentation.js';
-import { type CatalogSnapshot, currentCatalogSha, loadCatalogSnapshot } from './catalogSnapshot.js';
+import {
+  type CatalogSnapshot,
+  currentCatalogSha,
+  loadCatalogSnapshot,
+  type VehicleEntry,
+} from './catalogSnapshot.js';
 import type {
   CatalogReader,
   Price,
@@ -150,7 +155,7 @@ export class CatalogService implements CatalogReader {
     if (!found) return null;
     const { p, entry, price } = found;
     return this.memoise(`overview|${p.snapshot.sha256}|${modelId}|${p.language}|${p.context.priceList}`, () =>
-      vehicleOverview(p, entry, price),
+      vehicleOverview(p, entry, price, this.domainCatalogOf(p, entry)),
     );
   }
 
@@ -170,10 +175,13 @@ export class CatalogService implements CatalogReader {
   async vehicleCatalog(modelId: string, context: RequestContext): Promise<VehicleCatalog | null> {
     const found = await this.entryFor(modelId, context);
     if (!found) return null;
-    const { p, entry } = found;
-    return this.memoise(`domain|${p.snapshot.sha256}|${modelId}|${p.language}|${p.context.priceList}`, () =>
-      domainCatalog(p, entry),
-    );
+    return this.domainCatalogOf(found.p, found.entry);
+  }
+
+  /** One domain catalog per model, language and price list: the commands and the overview share it. */
+  private domainCatalogOf(p: Presentation, entry: VehicleEntry): VehicleCatalog {
+    const key = `domain|${p.snapshot.sha256}|${entry.vehicle.modelId}|${p.language}|${p.context.priceList}`;
+    return this.memoise(key, () => domainCatalog(p, entry));
   }
 
   async modelName(modelId: string): Promise<string | null> {

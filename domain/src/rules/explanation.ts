@@ -18,31 +18,41 @@ export interface RuleStep {
 }
 
 /**
- * The requirement links from `from` to `to`, shortest first: each step names the rule of one part
- * that brings the next one in (a fixed list, or a choice among options). Empty when from is to;
- * null when no chain of requirements leads there.
+ * Breadth first from `from` over the requirements (fixed parts and the options of choices) to the
+ * nearest part that `isGoal` accepts (`from` itself included): that part and the links that lead
+ * there, shortest first, each naming the rule of one part that brings the next one in.
  */
-export function requirementPath(rules: CompiledRules, from: number, to: number): RuleStep[] | null {
-  if (from === to) return [];
+function walkRequirements(
+  rules: CompiledRules,
+  from: number,
+  isGoal: (part: number) => boolean,
+): { part: number; steps: RuleStep[] } | null {
   const cameBy = new Map<number, RuleStep>();
   const queue = [from];
   const seen = new Set(queue);
   for (let index = 0; index < queue.length; index++) {
     const part = queue[index] as number;
+    if (isGoal(part)) return { part, steps: unwind(cameBy, from, part) };
     for (const requirement of requirementsOf(rules, part)) {
       for (const next of requirement.parts) {
         if (seen.has(next)) continue;
         seen.add(next);
-        const step: RuleStep = requirement.choosePart
-          ? { part, rule: 'needsOneOf', parts: requirement.parts }
-          : { part, rule: 'needs', parts: [next] };
-        cameBy.set(next, step);
-        if (next === to) return unwind(cameBy, from, to);
+        cameBy.set(
+          next,
+          requirement.choosePart
+            ? { part, rule: 'needsOneOf', parts: requirement.parts }
+            : { part, rule: 'needs', parts: [next] },
+        );
         queue.push(next);
       }
     }
   }
   return null;
+}
+
+/** The requirement links from `from` to `to`: empty when from is to, null when none leads there. */
+export function requirementPath(rules: CompiledRules, from: number, to: number): RuleStep[] | null {
+  return walkRequirements(rules, from, (part) => part === to)?.steps ?? null;
 }
 
 function unwind(cameBy: ReadonlyMap<number, RuleStep>, from: number, to: number): RuleStep[] {
@@ -162,24 +172,6 @@ export function explainQuestion(
 
 /** The nearest part `from` brings in (itself included) that cannot be fitted together with `other`. */
 function clashReached(rules: CompiledRules, from: number, other: number): RuleStep[] | null {
-  const queue = [from];
-  const seen = new Set(queue);
-  for (let index = 0; index < queue.length; index++) {
-    const at = queue[index] as number;
-    if (conflictsOf(rules, at).includes(other)) {
-      return [
-        ...(requirementPath(rules, from, at) ?? []),
-        { part: at, rule: 'conflictsWith', parts: [other] },
-      ];
-    }
-    for (const requirement of requirementsOf(rules, at)) {
-      for (const next of requirement.parts) {
-        if (!seen.has(next)) {
-          seen.add(next);
-          queue.push(next);
-        }
-      }
-    }
-  }
-  return null;
+  const found = walkRequirements(rules, from, (part) => conflictsOf(rules, part).includes(other));
+  return found ? [...found.steps, { part: found.part, rule: 'conflictsWith', parts: [other] }] : null;
 }
