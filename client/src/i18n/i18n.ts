@@ -32,7 +32,7 @@ export async function loadLanguage(language: Language): Promise<Texts> {
 const instances = new WeakMap<I18n, { brand: BrandCode; languages: Set<Language>; wanted?: Language }>();
 
 /** react-i18next hands components a copy of the instance that names the one it copies `__original`. */
-function originalOf(instance: I18n): I18n {
+export function originalOf(instance: I18n): I18n {
   return (instance as I18n & { __original?: I18n }).__original ?? instance;
 }
 

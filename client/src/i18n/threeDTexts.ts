@@ -1,4 +1,5 @@
 import type { i18n as I18n } from 'i18next';
+import { originalOf } from './i18n.js';
 import { overview3dTexts } from './locales/threeD/overview3dTexts.js';
 import { streamTexts } from './locales/threeD/streamTexts.js';
 import { toolTexts } from './locales/threeD/toolTexts.js';
@@ -21,7 +22,8 @@ export function threeDTexts(language: Language) {
 const added = new WeakSet<I18n>();
 
 /** Adds the 3D texts to every language of the instance, once; brand wording already there stays. */
-export function addThreeDTexts(instance: I18n): void {
+export function addThreeDTexts(given: I18n): void {
+  const instance = originalOf(given);
   if (added.has(instance)) return;
   added.add(instance);
   for (const language of LANGUAGES) {
