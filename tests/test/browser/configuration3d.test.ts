@@ -171,7 +171,8 @@ describe('the 3D configuration screen in Chromium', () => {
       await page.type('.dealer-search input[type="search"]', 'Wien');
       await page.keyboard.press('Enter');
       await page.waitForSelector('.dealer-list .dealer-option', { timeout: 20_000 });
-      await page.click('.dealer-list .dealer-option');
+      // Found and clicked in one step: the list may draw its results again in between.
+      await page.$eval('.dealer-list .dealer-option', (option) => (option as HTMLElement).click());
       await page.waitForSelector('.dealer-search', { hidden: true });
       await page.waitForFunction(
         () => !(document.querySelector('.dealer-send') as HTMLButtonElement | null)?.disabled,
