@@ -21,6 +21,7 @@ import { NO_CHOICES } from './types.js';
 export type { CompiledRules, Requirement } from './compileRules.js';
 export { compileRules } from './compileRules.js';
 export type { PartExplanation, RuleStep } from './explanation.js';
+export { type PartStanding, partStanding } from './partStanding.js';
 export type { RuleViolation } from './ruleViolations.js';
 export type { RulesChoices, RulesError, RulesErrorCode, RulesPlan, RulesResult } from './types.js';
 export { NO_CHOICES } from './types.js';
