@@ -6,6 +6,8 @@ import type { JWTVerifyGetKey } from 'jose';
 import { catalogRoutes } from './catalog/catalogRoutes.js';
 import { CatalogService } from './catalog/catalogService.js';
 import type { AppConfig } from './config.js';
+import { comparisonRoutes } from './configurations/comparisonRoutes.js';
+import { ConfigurationComparison } from './configurations/configurationComparison.js';
 import { configurationExport } from './configurations/configurationExport.js';
 import { configurationRoutes } from './configurations/configurationRoutes.js';
 import { configurationServices } from './configurations/configurationServices.js';
@@ -226,6 +228,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     layerWarmUp,
     configurationCommands,
     configurationQueries,
+    configurationComparison: new ConfigurationComparison(deps.database.db, catalog, configurationQueries),
     markets: new MarketService(deps.database.db),
     dealers,
     settings: new SettingsService(config),
@@ -258,6 +261,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(catalogRoutes, { prefix: API_BASE });
   await app.register(configurationRoutes, { prefix: API_BASE });
   await app.register(historyRoutes, { prefix: API_BASE });
+  await app.register(comparisonRoutes, { prefix: API_BASE });
   await app.register(shareLinkRoutes);
   await app.register(imageRoutes);
   await app.register(catalogImageRoutes);

@@ -1,5 +1,6 @@
 import type { CatalogService } from './catalog/catalogService.js';
 import type { ConfigurationCommands } from './configurations/configurationCommands.js';
+import type { ConfigurationComparison } from './configurations/configurationComparison.js';
 import type { ConfigurationQueries } from './configurations/configurationQueries.js';
 import type { DealerInquiries } from './configurations/dealerInquiry.js';
 import type { SavedConfigurations } from './configurations/savedConfigurations.js';
@@ -29,6 +30,8 @@ export interface AppServices {
   layerWarmUp: LayerWarmUp;
   configurationCommands: ConfigurationCommands;
   configurationQueries: ConfigurationQueries;
+  /** Two or three configurations side by side. */
+  configurationComparison: ConfigurationComparison;
   /** A dealership's history and an account's saved configurations. */
   savedConfigurations: SavedConfigurations;
   /** Sending a configuration to a dealer as an enquiry. */

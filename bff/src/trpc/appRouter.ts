@@ -10,6 +10,7 @@ import { brandQuerySchema, effectiveBrand } from '../http/brand.js';
 import { contextQuerySchema, requestContext } from '../http/requestContext.js';
 import { callerOf, publicBaseUrl, viewerOf } from '../http/requestIdentity.js';
 import { appSettings } from '../settings/appSettings.js';
+import { comparison } from './comparisonRouter.js';
 import { procedure, router, type TrpcContext } from './trpc.js';
 
 const contextInput = contextQuerySchema.partial();
@@ -256,6 +257,14 @@ const account = router({
   }),
 });
 
-export const appRouter = router({ vehicles, configuration, dealer, settings, markets, account });
+export const appRouter = router({
+  vehicles,
+  configuration,
+  dealer,
+  settings,
+  markets,
+  account,
+  comparison,
+});
 
 export type AppRouter = typeof appRouter;
