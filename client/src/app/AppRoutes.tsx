@@ -45,6 +45,9 @@ const HistoryReplayScreen = lazy(() =>
     default: m.HistoryReplayScreen,
   })),
 );
+const CompareScreen = lazy(() =>
+  import('../features/compare/components/CompareScreen.js').then((m) => ({ default: m.CompareScreen })),
+);
 const PageNotFound = lazy(() =>
   import('../features/notFound/components/PageNotFound.js').then((m) => ({ default: m.PageNotFound })),
 );
@@ -75,6 +78,9 @@ function MainRoutes() {
         </Route>
         <Route path="/account">
           <AccountPage />
+        </Route>
+        <Route path="/compare">
+          <CompareScreen />
         </Route>
         {/* /main, /main/motorcycles and any other path inside /main: the model selection. */}
         <Route>

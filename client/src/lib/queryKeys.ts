@@ -16,6 +16,7 @@ export const queryKeys = {
   dealerHistory: (filters?: object) =>
     filters ? (['dealer.history', filters] as const) : ['dealer.history'],
   accountConfigurations: (accountId: string | null) => ['account.configurations', accountId] as const,
+  comparison: (ids: readonly string[], culture: string) => ['comparison.get', ids, culture] as const,
   markets: (culture: string) => ['markets.list', culture] as const,
   dealerSearch: (query: object) => ['dealerSearch', query] as const,
   imageLayout: (url: string, timestamp: number) => ['imageLayout', url, timestamp] as const,

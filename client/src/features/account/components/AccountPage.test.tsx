@@ -61,6 +61,36 @@ describe('account page', () => {
     );
   });
 
+  it('picks two or three saved configurations and opens them side by side', async () => {
+    storeSession(DEALER);
+    await startTestIdentity();
+    const rows = [1, 2, 3, 4].map((n) =>
+      row(`c0ffee00-0000-4000-8000-00000000000${n}`, `KTM ${n}90 DUKE`, `2026-11-2${n}T10:00:00Z`),
+    );
+    renderWithShell(<AccountPage />, {
+      path: '/main/account?culture=en-GB',
+      queryData: [[accountConfigurationsQuery('acc-dealer').queryKey, { Configurations: rows }]],
+    });
+    const bar = screen.getByRole('region', { name: 'Compare configurations' });
+    expect(within(bar).getByRole('button', { name: 'Compare' })).toHaveProperty('disabled', true);
+    const boxes = screen.getAllByRole('checkbox') as HTMLInputElement[];
+    expect(boxes).toHaveLength(4);
+    fireEvent.click(boxes[2]!);
+    fireEvent.click(boxes[0]!);
+    expect(within(bar).getByText('2 of 3 selected')).toBeTruthy();
+    expect(within(bar).getByRole('link', { name: 'Compare' }).getAttribute('href')).toBe(
+      `/main/compare?culture=en-GB&ids=${rows[2]!.ConfigurationId}%2C${rows[0]!.ConfigurationId}`,
+    );
+    fireEvent.click(boxes[1]!);
+    // Three is the most: the fourth cannot be picked until one is dropped.
+    expect(boxes[3]!.disabled).toBe(true);
+    fireEvent.click(boxes[0]!);
+    expect(boxes[3]!.disabled).toBe(false);
+    expect(within(bar).getByRole('link', { name: 'Compare' }).getAttribute('href')).toContain(
+      `ids=${rows[2]!.ConfigurationId}%2C${rows[1]!.ConfigurationId}`,
+    );
+  });
+
   it('says so when nothing is saved yet', async () => {
     storeSession(DEALER);
     await startTestIdentity();

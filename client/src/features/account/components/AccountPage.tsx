@@ -8,6 +8,7 @@ import { carriedSearch, withParams } from '../../../lib/carriedSearch.js';
 import { priceText } from '../../../lib/priceText.js';
 import { $account, $identityStatus } from '../../../stores/accountStore.js';
 import { $culture } from '../../../stores/configurationStore.js';
+import { CompareBar, CompareCheckbox, useCompareSelection } from '../../../ui/CompareSelection.js';
 import { HeroImage } from '../../../ui/HeroImage.js';
 import { Spinner } from '../../../ui/Spinner.js';
 import '../account.css';
@@ -21,6 +22,7 @@ export function AccountPage() {
   const account = $account.value;
   const status = $identityStatus.value;
   const list = useQuery(accountConfigurationsQuery(account?.UID ?? null));
+  const selection = useCompareSelection();
 
   if (!settings.CdcApplicationSettings.CdcEnabled) {
     return (
@@ -86,11 +88,17 @@ export function AccountPage() {
                 >
                   {t('account.open')}
                 </Link>
+                <CompareCheckbox
+                  selection={selection}
+                  id={row.ConfigurationId}
+                  name={`${row.ModelName}, ${dateFormat.format(new Date(row.SavedAt))}`}
+                />
               </div>
             </li>
           ))}
         </ul>
       ) : null}
+      {rows.length > 1 ? <CompareBar selection={selection} /> : null}
     </div>
   );
 }

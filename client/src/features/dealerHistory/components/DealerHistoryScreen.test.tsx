@@ -117,6 +117,19 @@ describe('dealer history', () => {
     expect(cells[5]!.textContent).toBe('Wants it in blue');
   });
 
+  it('picks two rows to compare and links to the compare screen', async () => {
+    historyServer([...ROWS]);
+    showHistory();
+    await screen.findByRole('table');
+    const bar = screen.getByRole('region', { name: 'Compare configurations' });
+    expect(within(bar).getByRole('button', { name: 'Compare' })).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Compare KTM 250 EXC 2025, Carl Dorn' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Compare KTM 990 DUKE 2024, Anna Berger' }));
+    expect(within(bar).getByRole('link', { name: 'Compare' }).getAttribute('href')).toBe(
+      `/main/compare?culture=en-GB&ids=${ROWS[1]!.ConfigurationId}%2C${ROWS[0]!.ConfigurationId}`,
+    );
+  });
+
   it('filters by model, date range and customer full name, sending only the filters set', async () => {
     const calls = historyServer([...ROWS]);
     showHistory();

@@ -8,6 +8,12 @@ import { carriedSearch, withParams } from '../../../lib/carriedSearch.js';
 import { priceText } from '../../../lib/priceText.js';
 import { $culture } from '../../../stores/configurationStore.js';
 import { $dialog, openDialog } from '../../../stores/dialogStore.js';
+import {
+  CompareBar,
+  CompareCheckbox,
+  type CompareSelection,
+  useCompareSelection,
+} from '../../../ui/CompareSelection.js';
 import { Spinner } from '../../../ui/Spinner.js';
 import { dealerHistoryQuery, type HistoryRow } from '../api/historyCalls.js';
 import { $historyFilters } from '../stores/dealerHistoryStore.js';
@@ -27,7 +33,15 @@ function dateText(iso: string, culture: string): string {
   }
 }
 
-function HistoryTableRow({ row, showPrices }: { row: HistoryRow; showPrices: boolean }) {
+function HistoryTableRow({
+  row,
+  showPrices,
+  selection,
+}: {
+  row: HistoryRow;
+  showPrices: boolean;
+  selection: CompareSelection;
+}) {
   const { t } = useTranslation();
   const search = useSearch();
   const culture = $culture.value;
@@ -67,6 +81,7 @@ function HistoryTableRow({ row, showPrices }: { row: HistoryRow; showPrices: boo
           >
             {t('dealerHistory.actions.delete')}
           </button>
+          <CompareCheckbox selection={selection} id={id} name={`${row.Model}, ${row.Customer}`} />
         </div>
       </td>
       <td>{row.Comment ?? ''}</td>
@@ -81,6 +96,7 @@ export function DealerHistoryScreen() {
   const settings = useAppSettings();
   const queryClient = useQueryClient();
   const history = useQuery(dealerHistoryQuery($historyFilters.value));
+  const selection = useCompareSelection();
 
   // The delete dialog closes after deleting (or cancelling): the table then reads the server again.
   const dialogOpen = $dialog.value !== null;
@@ -108,29 +124,33 @@ export function DealerHistoryScreen() {
             answer.rows.length === 0 ? (
               <p className="history-empty">{t('dealerHistory.empty')}</p>
             ) : (
-              <div className="history-table-wrap">
-                <table className="history-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('dealerHistory.columns.model')}</th>
-                      <th scope="col">{t('dealerHistory.columns.price')}</th>
-                      <th scope="col">{t('dealerHistory.columns.customer')}</th>
-                      <th scope="col">{t('dealerHistory.columns.date')}</th>
-                      <th scope="col">{t('dealerHistory.columns.actions')}</th>
-                      <th scope="col">{t('dealerHistory.columns.comment')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {answer.rows.map((row) => (
-                      <HistoryTableRow
-                        key={row.ConfigurationId}
-                        row={row}
-                        showPrices={settings.AllowPrices}
-                      />
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <>
+                <div className="history-table-wrap">
+                  <table className="history-table">
+                    <thead>
+                      <tr>
+                        <th scope="col">{t('dealerHistory.columns.model')}</th>
+                        <th scope="col">{t('dealerHistory.columns.price')}</th>
+                        <th scope="col">{t('dealerHistory.columns.customer')}</th>
+                        <th scope="col">{t('dealerHistory.columns.date')}</th>
+                        <th scope="col">{t('dealerHistory.columns.actions')}</th>
+                        <th scope="col">{t('dealerHistory.columns.comment')}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {answer.rows.map((row) => (
+                        <HistoryTableRow
+                          key={row.ConfigurationId}
+                          row={row}
+                          showPrices={settings.AllowPrices}
+                          selection={selection}
+                        />
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+                {answer.rows.length > 1 ? <CompareBar selection={selection} /> : null}
+              </>
             )
           ) : null}
         </>
