@@ -2,14 +2,16 @@ import type { Actor, BrandCode, Configuration } from '@configurator/domain';
 import type { Database } from '@configurator/migrations/db/database';
 import type { CatalogService } from '../catalog/catalogService.js';
 import type { StoredEvent } from '../eventStore/eventStore.js';
+import { notFound } from '../http/apiError.js';
 import { requireDealer } from './actorRoles.js';
 import { assertDealerMayReplay, type Savers, saversOf } from './configurationAccess.js';
 import type { LoadedConfiguration } from './configurationSchemas.js';
 import { type ConfigurationStates, existing } from './configurationStates.js';
 import { loadConfigurationStream } from './configurationStore.js';
 import { loadedConfiguration, type ReplayEvent, replayEvents } from './configurationView.js';
+import { type PartStanding, restPartStanding } from './partStanding.js';
 import { configurationOfShareCode } from './projections/shareLinks.js';
-import { presentState } from './statePresentation.js';
+import { catalogFor, presentState } from './statePresentation.js';
 
 /** Where a share link leads. */
 export interface ShareLinkTarget {
@@ -56,6 +58,16 @@ export class ConfigurationQueries {
     const showDetails =
       state.saveDetails !== null && !!viewer.dealerNo && (await this.savedBy(id)).current === viewer.dealerNo;
     return loadedConfiguration(showDetails ? state : { ...state, saveDetails: null }, shown, this.catalog);
+  }
+
+  /** Why a part cannot go alone or cannot join, against the configuration's applied parts. */
+  async partStanding(id: string, partId: number, culture: string | undefined): Promise<PartStanding> {
+    const state = await this.state(id);
+    const { catalog } = await catalogFor(this.catalog, state, culture);
+    if (!catalog.parts.some((part) => part.partId === partId)) {
+      throw notFound(`partId: part ${partId} is not offered for model ${state.modelId}.`);
+    }
+    return restPartStanding(state, catalog, partId);
   }
 
   /** Which dealers saved the configuration (see `saversOf`). */

@@ -29,6 +29,7 @@ import {
 import { domainSettingsInput } from './configurationView.js';
 import { documentRoutes } from './documentRoutes.js';
 import { mailRoutes } from './mailRoutes.js';
+import { partStandingRoutes } from './partStanding.js';
 
 const answers = { ...errorResponses(400, 403, 404, 409, 410) };
 
@@ -319,4 +320,5 @@ export async function configurationRoutes(app: FastifyInstance): Promise<void> {
 
   await app.register(documentRoutes);
   await app.register(mailRoutes);
+  await app.register(partStandingRoutes);
 }

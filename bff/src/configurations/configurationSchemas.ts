@@ -136,14 +136,14 @@ export const saveToAccountBodySchema = z
   })
   .nullish();
 
+const explanationsSchema = z.array(z.object({ Part: z.number().int(), Because: z.array(ruleStepSchema) }));
+
 export const partChangeAnswerSchema = z
   .object({
     RulesResult: rulesResultSchema.nullable(),
-    Explanations: z
-      .array(z.object({ Part: z.number().int(), Because: z.array(ruleStepSchema) }))
-      .describe(
-        'Why each part of RulesResult.Parts is in the question (for a choice, why its Part needs one): the chain of rules from the part being changed. Empty without a question',
-      ),
+    Explanations: explanationsSchema.describe(
+      'Why each part of RulesResult.Parts is in the question (for a choice, why its Part needs one): the chain of rules from the part being changed. Empty without a question',
+    ),
     Plan: z
       .object({
         Questions: z.array(
@@ -151,10 +151,16 @@ export const partChangeAnswerSchema = z
             Answer: z
               .array(z.number().int())
               .describe('The answer the plan assumes: for a choice the option preselected, else every part'),
+            Explanations: explanationsSchema.describe(
+              'Why each part of this question is in it, as Explanations says for the first one',
+            ),
           }),
         ),
         AddedPartIds: z.array(z.number().int()),
         RemovedPartIds: z.array(z.number().int()),
+        PriceChange: priceSchema.describe(
+          "What the whole change adds to the price (negative: takes off), in the configuration's market",
+        ),
       })
       .nullable()
       .describe(

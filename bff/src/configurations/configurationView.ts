@@ -1,5 +1,6 @@
 import {
   type Configuration,
+  configurationPrice,
   explainRulesResult,
   type RulesResult,
   type VehicleCatalog,
@@ -34,6 +35,17 @@ export function restRulesResult(rules: RulesResult): NonNullable<PartChangeAnswe
   };
 }
 
+/** What the whole plan adds to the price, in minor units: the parts it adds less those it removes. */
+function priceChangeOf(result: CommandResult, plan: WholePlan): number {
+  const { state, catalog } = result;
+  const removed = new Set(plan.removedPartIds);
+  const after = [...state.partIds.filter((id) => !removed.has(id)), ...plan.addedPartIds];
+  return (
+    configurationPrice(catalog, state.variationCode, after) -
+    configurationPrice(catalog, state.variationCode, state.partIds)
+  );
+}
+
 /** What add-part, remove-part, setups and updates answer: the question, or parts, images and price. */
 export function partChangeAnswer(
   result: CommandResult,
@@ -42,23 +54,25 @@ export function partChangeAnswer(
 ): PartChangeAnswer {
   const partIds = result.outcome?.partIds ?? result.state.partIds;
   const price = result.outcome?.price ?? result.state.price;
+  const explain = (rules: RulesResult) =>
+    explainRulesResult(result.catalog, result.state.partIds, rules).map((why) => ({
+      Part: why.part,
+      Because: restRuleSteps(why.steps),
+    }));
   return {
     RulesResult: result.rulesResult ? restRulesResult(result.rulesResult) : null,
-    Explanations: result.rulesResult
-      ? explainRulesResult(result.catalog, result.state.partIds, result.rulesResult).map((why) => ({
-          Part: why.part,
-          Because: restRuleSteps(why.steps),
-        }))
-      : [],
+    Explanations: result.rulesResult ? explain(result.rulesResult) : [],
     Plan:
       result.rulesResult && plan
         ? {
             Questions: plan.questions.map((q) => ({
               ...restRulesResult(q.rulesResult),
               Answer: [...q.answer],
+              Explanations: explain(q.rulesResult),
             })),
             AddedPartIds: [...plan.addedPartIds],
             RemovedPartIds: [...plan.removedPartIds],
+            PriceChange: catalog.price(priceChangeOf(result, plan), result.context),
           }
         : null,
     PartIds: [...partIds],

@@ -98,13 +98,31 @@ describe.each(testDatabases({ TEST_DATABASES: 'pglite' }))(
         { Part: 104, Because: [needs(SLIP_ON, 102), needs(102, 103), needs(103, 104)] },
       ]);
       // The whole plan at once: both questions, each with its preselected answer, and the outcome.
+      // Each question says why its parts are in it; the price change is the added parts' less the seat's.
       expect(required.Plan).toEqual({
         Questions: [
-          { RuleType: 1, Part: SLIP_ON, Parts: [102, 103, 104], ChoosePart: false, Answer: [102, 103, 104] },
-          { RuleType: 0, Part: SLIP_ON, Parts: [ERGO_SEAT], ChoosePart: false, Answer: [ERGO_SEAT] },
+          {
+            RuleType: 1,
+            Part: SLIP_ON,
+            Parts: [102, 103, 104],
+            ChoosePart: false,
+            Answer: [102, 103, 104],
+            Explanations: required.Explanations,
+          },
+          {
+            RuleType: 0,
+            Part: SLIP_ON,
+            Parts: [ERGO_SEAT],
+            ChoosePart: false,
+            Answer: [ERGO_SEAT],
+            Explanations: [
+              { Part: ERGO_SEAT, Because: [{ Part: SLIP_ON, Rule: 'ConflictsWith', Parts: [ERGO_SEAT] }] },
+            ],
+          },
         ],
         AddedPartIds: [SLIP_ON, 102, 103, 104],
         RemovedPartIds: [ERGO_SEAT],
+        PriceChange: { Value: 899 + 199 + 49 - 249, CurrencySymbol: '€', Currency: 'EUR' },
       });
       const replaced = await api.change(id, 'add-part', {
         PartId: SLIP_ON,
@@ -124,6 +142,42 @@ describe.each(testDatabases({ TEST_DATABASES: 'pglite' }))(
       expect(done.RulesResult).toBeNull();
       expect(done.Explanations).toEqual([]);
       expect(done.Plan).toBeNull();
+    });
+
+    it('says why a part cannot go alone, and why one cannot join, in REST and tRPC alike', async () => {
+      const { ConfigurationId: id } = await api.create(MODEL);
+      await api.settle(id, 'add-part', { PartId: SLIP_ON });
+      const standing = async (partId: number) => {
+        const response = await api.get(`/configuration/${id}/part-standing/${partId}`);
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json();
+      };
+      const needs = (part: number, needed: number) => ({ Part: part, Rule: 'Needs', Parts: [needed] });
+      // Required by: from the part the visitor chose down to the part asked about.
+      expect(await standing(102)).toEqual({
+        PartId: 102,
+        RequiredBy: [needs(SLIP_ON, 102)],
+        BlockedBy: null,
+      });
+      expect((await standing(104)).RequiredBy).toEqual([
+        needs(SLIP_ON, 102),
+        needs(102, 103),
+        needs(103, 104),
+      ]);
+      expect(await standing(SLIP_ON)).toEqual({ PartId: SLIP_ON, RequiredBy: null, BlockedBy: null });
+      // Blocked by: the seat cannot be fitted together with the applied slip-on.
+      const seat = await standing(ERGO_SEAT);
+      expect(seat.RequiredBy).toBeNull();
+      expect(seat.BlockedBy).toEqual([{ Part: SLIP_ON, Rule: 'ConflictsWith', Parts: [ERGO_SEAT] }]);
+      // A part no configuration holds says why in the overview instead.
+      expect((await standing(RACE_SILENCER)).BlockedBy).toBeNull();
+
+      const input = encodeURIComponent(JSON.stringify({ configurationId: id, partId: ERGO_SEAT }));
+      const trpc = await t.app.inject({ url: `/api/trpc/configuration.partStanding?input=${input}` });
+      expect(trpc.statusCode, trpc.body).toBe(200);
+      expect(trpc.json().result.data).toEqual(seat);
+
+      expect((await api.get(`/configuration/${id}/part-standing/999`)).statusCode).toBe(404);
     });
   },
 );

@@ -13,9 +13,19 @@ const answer = {
   RulesResult: { RuleType: 1, Part: 7, Parts: [8, 9], ChoosePart: false },
   Explanations: [{ Part: 8, Because: [{ Part: 7, Rule: 'Needs', Parts: [8] }] }],
   Plan: {
-    Questions: [{ RuleType: 1, Part: 7, Parts: [8, 9], ChoosePart: false, Answer: [8, 9] }],
+    Questions: [
+      {
+        RuleType: 1,
+        Part: 7,
+        Parts: [8, 9],
+        ChoosePart: false,
+        Answer: [8, 9],
+        Explanations: [{ Part: 8, Because: [{ Part: 7, Rule: 'Needs', Parts: [8] }] }],
+      },
+    ],
     AddedPartIds: [7, 8, 9],
     RemovedPartIds: [],
+    PriceChange: { Value: -12.5, CurrencySymbol: '€', Currency: 'EUR' },
   },
   PartIds: [7, 8],
   FullImages: [{ Perspective: 0, Url: '/images/a.webp' }],

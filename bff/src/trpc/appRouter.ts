@@ -63,6 +63,12 @@ const configuration = router({
         await viewerOf(ctx.app, ctx.request),
       ),
     ),
+  /** Why a part cannot go alone or cannot join: the service of REST GET part-standing. */
+  partStanding: procedure
+    .input(withId.extend({ partId }))
+    .query(({ ctx, input }) =>
+      ctx.app.services.configurationQueries.partStanding(input.configurationId, input.partId, input.c),
+    ),
   addPart: procedure
     .input(withId.extend({ partId, ...rulesAnswers }))
     .mutation(async ({ ctx, input: { configurationId: id, c, ...body } }) =>
