@@ -10,6 +10,7 @@ export {
   initialState as initialConfigurationState,
 } from './configuration/events.js';
 export { forkedConfigurationEvents } from './configuration/fork.js';
+export * from './configuration/undoHistory.js';
 export * from './configuration/vehicleSettings.js';
 export * from './configuration/wholePlan.js';
 export * from './forms/dialogForms.js';

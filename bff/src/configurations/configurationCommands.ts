@@ -264,6 +264,25 @@ export class ConfigurationCommands {
     return result.state.shareCode;
   }
 
+  /** Takes the last step back; answers the configuration as it is after. */
+  undo(id: string, caller: Caller): Promise<ConfigurationSummary> {
+    return this.historyStep(id, 'UndoChange', caller);
+  }
+
+  /** Makes the last undone step again. */
+  redo(id: string, caller: Caller): Promise<ConfigurationSummary> {
+    return this.historyStep(id, 'RedoChange', caller);
+  }
+
+  private async historyStep(
+    id: string,
+    type: 'UndoChange' | 'RedoChange',
+    caller: Caller,
+  ): Promise<ConfigurationSummary> {
+    const result = await this.writer.execute(id, caller, this.one(type, {}, caller));
+    return configurationSummary(result.state, result.catalog, result.context, this.catalog);
+  }
+
   async dismissUnsavedChanges(id: string, caller: Caller): Promise<void> {
     await this.writer.execute(id, caller, this.one('DismissUnsavedChanges', {}, caller));
   }

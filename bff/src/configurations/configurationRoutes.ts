@@ -301,6 +301,27 @@ export async function configurationRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  for (const [step, summary] of [
+    ['undo', 'Takes the last step back (a part, setup, variation or colour change; a reset; a dismiss)'],
+    ['redo', 'Makes the last undone step again; a change since the undo clears the steps to redo'],
+  ] as const) {
+    api.post(
+      `/configuration/:id/${step}`,
+      {
+        schema: {
+          tags,
+          summary,
+          description:
+            'Answers the configuration after the step, with History: what undo and redo would do next. 409 NOTHING_TO_UNDO or NOTHING_TO_REDO when there is no step.',
+          params: idParams,
+          querystring: contextQuerySchema,
+          response: { 200: createAnswerSchema, ...answers },
+        },
+      },
+      async (request) => service[step](request.params.id, await callerOf(app, request, request.query.c)),
+    );
+  }
+
   api.get(
     '/configuration/:id/share',
     {

@@ -136,6 +136,34 @@ export const saveToAccountBodySchema = z
   })
   .nullish();
 
+const historyStepSchema = z
+  .object({
+    Kind: z.enum([
+      'partAdded',
+      'partRemoved',
+      'allPartsRemoved',
+      'setupSelected',
+      'setupApplied',
+      'variationChanged',
+      'colorsChanged',
+      'changesDismissed',
+      'reset',
+    ]),
+    PartId: z.number().int().nullable().describe('For partAdded and partRemoved: the part'),
+    SetupId: z.string().nullable().describe('For setupSelected and setupApplied: the setup'),
+    VariationCode: z.string().nullable().describe('For variationChanged: the variation chosen'),
+  })
+  .meta({ id: 'HistoryStep' });
+
+export const undoRedoSchema = z
+  .object({
+    Undo: historyStepSchema.nullable().describe('The step undo takes back; null when there is none'),
+    Redo: historyStepSchema.nullable().describe('The step redo makes again; null when there is none'),
+    UndoCount: z.number().int().describe('How many steps undo can take back'),
+    RedoCount: z.number().int().describe('How many undone steps redo can make again'),
+  })
+  .meta({ id: 'UndoRedo' });
+
 const explanationsSchema = z.array(z.object({ Part: z.number().int(), Because: z.array(ruleStepSchema) }));
 
 export const partChangeAnswerSchema = z
@@ -172,6 +200,7 @@ export const partChangeAnswerSchema = z
     AddedPartIds: z.array(z.number().int()),
     RemovedPartIds: z.array(z.number().int()),
     DryRun: z.boolean(),
+    History: undoRedoSchema.describe('Undo and redo after the change (as they stand, for a dry run)'),
   })
   .meta({ id: 'PartChangeAnswer' });
 
@@ -218,6 +247,7 @@ export const configurationSummarySchema = z.object({
   StreamVersion: z.number().int(),
   CreatedAt: isoDateTimeSchema,
   UpdatedAt: isoDateTimeSchema,
+  History: undoRedoSchema,
 });
 
 export const createAnswerSchema = configurationSummarySchema.meta({ id: 'ConfigurationSummary' });

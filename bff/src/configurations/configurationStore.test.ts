@@ -61,6 +61,8 @@ const EVERY_EVENT_TYPE: Record<ConfigurationEventType, true> = {
   ConfigurationSentToDealer: true,
   UnsavedChangesDismissed: true,
   ConfigurationReset: true,
+  ChangeUndone: true,
+  ChangeRedone: true,
   ConfigurationDeleted: true,
 };
 
@@ -108,6 +110,8 @@ function story(configurationId: string): ConfigurationEvent[] {
     },
     { type: 'DismissUnsavedChanges', at, by: visitor },
     { type: 'ResetConfiguration', at, by: visitor },
+    { type: 'UndoChange', at, by: visitor },
+    { type: 'RedoChange', at, by: visitor },
     { type: 'DeleteConfiguration', at, by: visitor },
   ];
   let state: ConfigurationState = initialConfigurationState;

@@ -2,6 +2,7 @@ import {
   type Configuration,
   configurationPrice,
   explainRulesResult,
+  type HistoryEntry,
   type RulesResult,
   type VehicleCatalog,
   type VehicleSettings,
@@ -81,6 +82,30 @@ export function partChangeAnswer(
     AddedPartIds: [...(result.outcome?.addedPartIds ?? [])],
     RemovedPartIds: [...(result.outcome?.removedPartIds ?? [])],
     DryRun: result.dryRun || result.rulesResult !== null,
+    History: undoRedoOf(result.state),
+  };
+}
+
+type UndoRedo = ConfigurationSummary['History'];
+
+function historyStep(entry: HistoryEntry | null): UndoRedo['Undo'] {
+  if (!entry) return null;
+  const { change } = entry;
+  return {
+    Kind: change.kind,
+    PartId: 'partId' in change ? change.partId : null,
+    SetupId: 'setupId' in change ? change.setupId : null,
+    VariationCode: 'variationCode' in change ? change.variationCode : null,
+  };
+}
+
+/** What undo and redo would do now. */
+export function undoRedoOf(state: Configuration): UndoRedo {
+  return {
+    Undo: historyStep(state.undo),
+    Redo: historyStep(state.redo),
+    UndoCount: state.undo?.depth ?? 0,
+    RedoCount: state.redo?.depth ?? 0,
   };
 }
 
@@ -167,6 +192,7 @@ export function configurationSummary(
     StreamVersion: state.version,
     CreatedAt: isoDateTime(state.createdAt),
     UpdatedAt: isoDateTime(state.modifiedAt),
+    History: undoRedoOf(state),
   };
 }
 

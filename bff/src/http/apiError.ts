@@ -34,6 +34,8 @@ const STATUS_BY_CODE: Record<ConfigurationErrorCode, number> = {
   FIELD_REQUIRED: 400,
   FIELD_INVALID: 400,
   SAVE_DETAILS_UNCHANGED: 400,
+  NOTHING_TO_UNDO: 409,
+  NOTHING_TO_REDO: 409,
 };
 
 /** Domain fields that the REST body carries under another parent ('' for the body itself). */

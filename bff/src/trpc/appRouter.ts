@@ -178,6 +178,18 @@ const configuration = router({
       );
       return { configurationId: input.configurationId };
     }),
+  /** Takes the last step back: the service of REST POST undo. */
+  undo: procedure
+    .input(withId)
+    .mutation(async ({ ctx, input }) =>
+      commandsOf(ctx).undo(input.configurationId, await callerOf(ctx.app, ctx.request, input.c)),
+    ),
+  /** Makes the last undone step again: the service of REST POST redo. */
+  redo: procedure
+    .input(withId)
+    .mutation(async ({ ctx, input }) =>
+      commandsOf(ctx).redo(input.configurationId, await callerOf(ctx.app, ctx.request, input.c)),
+    ),
   dismissUnsavedChanges: procedure.input(withId).mutation(async ({ ctx, input }) => {
     await commandsOf(ctx).dismissUnsavedChanges(input.configurationId, await callerOf(ctx.app, ctx.request));
     return { configurationId: input.configurationId };

@@ -47,6 +47,7 @@ export function loadedConfigurationFixture(configurationId: string): LoadedConfi
       StreamVersion: 1,
       CreatedAt: '2026-01-01T00:00:00Z',
       UpdatedAt: '2026-01-01T00:00:00Z',
+      History: { Undo: null, Redo: null, UndoCount: 0, RedoCount: 0 },
     },
     SaveDetails: null,
     TestRideData: null,

@@ -127,6 +127,16 @@ export interface ResetConfiguration extends CommandMeta {
   type: 'ResetConfiguration';
 }
 
+/** Takes back the last step (parts, setups, variation, colours); the 3D tools stay as they are. */
+export interface UndoChange extends CommandMeta {
+  type: 'UndoChange';
+}
+
+/** Makes the last undone step again. */
+export interface RedoChange extends CommandMeta {
+  type: 'RedoChange';
+}
+
 export interface DeleteConfiguration extends CommandMeta {
   type: 'DeleteConfiguration';
 }
@@ -148,6 +158,8 @@ export type ConfigurationCommand =
   | SendToDealer
   | DismissUnsavedChanges
   | ResetConfiguration
+  | UndoChange
+  | RedoChange
   | DeleteConfiguration;
 
 export type ConfigurationCommandType = ConfigurationCommand['type'];

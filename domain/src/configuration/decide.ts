@@ -3,6 +3,7 @@ import type { ConfigurationCommand } from './commands.js';
 import type { Decision } from './decision.js';
 import { refuse } from './decision.js';
 import { assertNever } from './events.js';
+import { redoChange, undoChange } from './historyCommands.js';
 import {
   createConfiguration,
   deleteConfiguration,
@@ -79,6 +80,10 @@ export function decide(
       return exportConfiguration(command, state);
     case 'SendToDealer':
       return sendToDealer(command, state);
+    case 'UndoChange':
+      return undoChange(command, state, catalog);
+    case 'RedoChange':
+      return redoChange(command, state, catalog);
     case 'DismissUnsavedChanges':
       return dismissUnsavedChanges(command, state);
     case 'ResetConfiguration':

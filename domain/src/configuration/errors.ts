@@ -24,6 +24,10 @@ export const ConfigurationErrorCode = {
   FIELD_INVALID: 'FIELD_INVALID',
   /** Saving as new needs at least one of the five save details to differ from the stored ones. */
   SAVE_DETAILS_UNCHANGED: 'SAVE_DETAILS_UNCHANGED',
+  /** Undo with no step left to take back. */
+  NOTHING_TO_UNDO: 'NOTHING_TO_UNDO',
+  /** Redo with no undone step left (a change since an undo clears them). */
+  NOTHING_TO_REDO: 'NOTHING_TO_REDO',
 } as const;
 export type ConfigurationErrorCode = (typeof ConfigurationErrorCode)[keyof typeof ConfigurationErrorCode];
 

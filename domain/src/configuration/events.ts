@@ -1,4 +1,3 @@
-import { nextPartIds } from './partList.js';
 import type {
   Actor,
   Configuration,
@@ -8,8 +7,22 @@ import type {
   SaveDetails,
 } from './state.js';
 import { contentOf } from './state.js';
+import {
+  changeParts,
+  changeSettings,
+  colorsChanged,
+  copyOf,
+  markChanged,
+  markSaved,
+  recordStep,
+  setContent,
+  stepBack,
+  stepForward,
+} from './stateChanges.js';
+import type { CarriedHistory } from './undoHistory.js';
+import { listOf } from './undoHistory.js';
 import type { VehicleSettings } from './vehicleSettings.js';
-import { clearColorsOfRemovedParts, storedVehicleSettings } from './vehicleSettings.js';
+import { storedVehicleSettings } from './vehicleSettings.js';
 
 export type {
   Actor,
@@ -33,6 +46,8 @@ interface EventMeta {
 /** A new configuration; a configuration saved as new starts with the copied content. */
 export interface ConfigurationCreated extends EventMeta, ConfigurationOrigin, ConfigurationContent {
   type: 'ConfigurationCreated';
+  /** A copy (saved as new, or forked from a dealer's replay) keeps the original's undo and redo. */
+  history?: CarriedHistory;
 }
 
 /** `addedPartIds` starts with `partId` and goes on with the parts it needed. */
@@ -144,6 +159,16 @@ export interface ConfigurationReset extends EventMeta, ConfigurationContent {
   type: 'ConfigurationReset';
 }
 
+/** The last step taken back: carries the content it went back to. */
+export interface ChangeUndone extends EventMeta, ConfigurationContent {
+  type: 'ChangeUndone';
+}
+
+/** The last step undone made again: carries the content it went forward to. */
+export interface ChangeRedone extends EventMeta, ConfigurationContent {
+  type: 'ChangeRedone';
+}
+
 export interface ConfigurationDeleted extends EventMeta {
   type: 'ConfigurationDeleted';
 }
@@ -166,6 +191,8 @@ export type ConfigurationEvent =
   | ConfigurationSentToDealer
   | UnsavedChangesDismissed
   | ConfigurationReset
+  | ChangeUndone
+  | ChangeRedone
   | ConfigurationDeleted;
 
 export type ConfigurationEventType = ConfigurationEvent['type'];
@@ -176,6 +203,8 @@ export const EVENTS_WITH_VEHICLE_SETTINGS = [
   'VehicleSettingsUpdated',
   'UnsavedChangesDismissed',
   'ConfigurationReset',
+  'ChangeUndone',
+  'ChangeRedone',
 ] as const satisfies readonly ConfigurationEventType[];
 
 /**
@@ -199,34 +228,40 @@ export function evolve(state: ConfigurationState, event: ConfigurationEvent): Co
     case 'ConfigurationCreated':
       return next;
     case 'PartAdded':
+      recordStep(next, state, { kind: 'partAdded', partId: event.partId });
       changeParts(next, event, event.addedPartIds, event.removedPartIds, event.price);
       return next;
     case 'PartRemoved':
+      recordStep(next, state, { kind: 'partRemoved', partId: event.partId });
       changeParts(next, event, [], event.removedPartIds, event.price);
       return next;
     case 'AllPartsRemoved':
+      recordStep(next, state, { kind: 'allPartsRemoved' });
       changeParts(next, event, [], event.removedPartIds, event.price);
       next.appliedSetupId = null;
       return next;
     case 'SetupSelected':
+      recordStep(next, state, { kind: 'setupSelected', setupId: event.setupId });
       markChanged(next, event);
       next.selectedSetupId = event.setupId;
       return next;
     case 'SetupApplied':
+      recordStep(next, state, { kind: 'setupApplied', setupId: event.setupId });
       changeParts(next, event, event.addedPartIds, event.removedPartIds, event.price);
       next.selectedSetupId = event.setupId;
       next.appliedSetupId = event.setupId;
       return next;
     case 'VariationChanged':
+      recordStep(next, state, { kind: 'variationChanged', variationCode: event.variationCode });
       markChanged(next, event);
       next.variationCode = event.variationCode;
       next.price = event.price;
       return next;
     case 'VehicleSettingsUpdated':
+      // The 3D tools (camera, light, scene) are how the visitor looks, not what they built: no step.
+      if (colorsChanged(state, event)) recordStep(next, state, { kind: 'colorsChanged' });
       markChanged(next, event);
-      next.partIds = nextPartIds(state.partIds, event.addedPartIds, event.removedPartIds);
-      next.vehicleSettings = event.vehicleSettings;
-      next.price = event.price;
+      changeSettings(next, state, event);
       return next;
     case 'ConfigurationSaved':
       markSaved(next, event, event.saveDetails);
@@ -247,11 +282,23 @@ export function evolve(state: ConfigurationState, event: ConfigurationEvent): Co
       next.dealerInquiry = { dealerNo: event.dealerNo, at: event.at };
       return next;
     case 'UnsavedChangesDismissed':
+      recordStep(next, state, { kind: 'changesDismissed' });
       markChanged(next, event);
       setContent(next, event);
       next.isDirty = false;
       return next;
     case 'ConfigurationReset':
+      recordStep(next, state, { kind: 'reset' });
+      markChanged(next, event);
+      setContent(next, event);
+      return next;
+    case 'ChangeUndone':
+      stepBack(next, state);
+      markChanged(next, event);
+      setContent(next, event);
+      return next;
+    case 'ChangeRedone':
+      stepForward(next, state);
       markChanged(next, event);
       setContent(next, event);
       return next;
@@ -294,80 +341,8 @@ function created(event: ConfigurationCreated, version: number): Configuration {
     modifiedAt: event.at,
     modifiedBy: event.by,
     deleted: false,
+    undo: listOf(event.history?.undo),
+    redo: listOf(event.history?.redo),
     version,
   };
-}
-
-/**
- * Field by field rather than `{ ...state }`: a spread of an object this wide takes V8's slow path,
- * which made replaying a stream several times slower.
- */
-function copyOf(state: Configuration, version: number): Configuration {
-  return {
-    exists: true,
-    configurationId: state.configurationId,
-    clonedConfigurationId: state.clonedConfigurationId,
-    modelId: state.modelId,
-    companyId: state.companyId,
-    market: state.market,
-    culture: state.culture,
-    currency: state.currency,
-    anonymousId: state.anonymousId,
-    variationCode: state.variationCode,
-    partIds: state.partIds,
-    selectedSetupId: state.selectedSetupId,
-    appliedSetupId: state.appliedSetupId,
-    vehicleSettings: state.vehicleSettings,
-    price: state.price,
-    isDirty: state.isDirty,
-    saveDetails: state.saveDetails,
-    lastSaved: state.lastSaved,
-    createdContent: state.createdContent,
-    ownerUserId: state.ownerUserId,
-    shareCode: state.shareCode,
-    dealerInquiry: state.dealerInquiry,
-    createdAt: state.createdAt,
-    createdBy: state.createdBy,
-    modifiedAt: state.modifiedAt,
-    modifiedBy: state.modifiedBy,
-    deleted: state.deleted,
-    version,
-  };
-}
-
-/** A change to what the visitor built: it is now unsaved. */
-function markChanged(next: Configuration, event: EventMeta): void {
-  next.isDirty = true;
-  next.modifiedAt = event.at;
-  next.modifiedBy = event.by;
-}
-
-function markSaved(next: Configuration, event: EventMeta, saveDetails: SaveDetails | null): void {
-  next.saveDetails = saveDetails;
-  next.lastSaved = { content: contentOf(next), saveDetails, at: event.at, by: event.by };
-  next.isDirty = false;
-  next.modifiedAt = event.at;
-  next.modifiedBy = event.by;
-}
-
-function changeParts(
-  next: Configuration,
-  event: EventMeta,
-  addedPartIds: readonly number[],
-  removedPartIds: readonly number[],
-  price: number,
-): void {
-  markChanged(next, event);
-  next.partIds = nextPartIds(next.partIds, addedPartIds, removedPartIds);
-  next.vehicleSettings = clearColorsOfRemovedParts(next.vehicleSettings, removedPartIds);
-  next.price = price;
-}
-
-function setContent(next: Configuration, content: ConfigurationContent): void {
-  next.variationCode = content.variationCode;
-  next.partIds = content.partIds;
-  next.selectedSetupId = content.selectedSetupId;
-  next.appliedSetupId = content.appliedSetupId;
-  next.vehicleSettings = content.vehicleSettings;
-  next.price = content.price;
 }

@@ -1,11 +1,13 @@
 import type { ConfigurationCreated, ConfigurationForked, ConfigurationSaved } from './events.js';
 import type { Configuration } from './state.js';
 import { contentOf } from './state.js';
+import { carriedHistory } from './undoHistory.js';
 
 /**
  * Saving as new: the events that start the new configuration's own stream, given the original's
  * state when it was forked and the ConfigurationForked event the original recorded. The copy
- * starts with the original's current parts, variation, setups and settings, and is saved at once.
+ * starts with the original's current parts, variation, setups and settings, and its undo and redo
+ * steps, and is saved at once.
  */
 export function forkedConfigurationEvents(
   original: Configuration,
@@ -23,6 +25,7 @@ export function forkedConfigurationEvents(
       currency: original.currency,
       anonymousId: original.anonymousId,
       ...contentOf(original),
+      ...(original.undo || original.redo ? { history: carriedHistory(original.undo, original.redo) } : {}),
       at: forked.at,
       by: forked.by,
     },

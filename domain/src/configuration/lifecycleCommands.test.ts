@@ -74,6 +74,14 @@ describe('saving', () => {
         clonedConfigurationId: 'configuration-1',
         partIds: [1, 2],
         price: 630_000,
+        // The two parts added before the save can still be undone in the copy.
+        history: {
+          undo: [
+            { content: expect.objectContaining({ partIds: [] }), change: { kind: 'partAdded', partId: 1 } },
+            { content: expect.objectContaining({ partIds: [1] }), change: { kind: 'partAdded', partId: 2 } },
+          ],
+          redo: [],
+        },
         at: later,
         by: dealer,
       },

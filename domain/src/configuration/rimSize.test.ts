@@ -116,6 +116,8 @@ describe('settings stored before the rim size existed', () => {
 
   it('are upcast in every event that carries settings, so an old stream replays with 19', () => {
     expect([...EVENTS_WITH_VEHICLE_SETTINGS].sort()).toEqual([
+      'ChangeRedone',
+      'ChangeUndone',
       'ConfigurationCreated',
       'ConfigurationReset',
       'UnsavedChangesDismissed',

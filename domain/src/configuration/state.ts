@@ -76,6 +76,10 @@ export interface Configuration extends ConfigurationOrigin, ConfigurationContent
   modifiedAt: string;
   modifiedBy: Actor;
   deleted: boolean;
+  /** The steps undo takes back, newest first; null when there is none. */
+  undo: HistoryEntry | null;
+  /** The steps undone that redo makes again, newest first; a new change clears them. */
+  redo: HistoryEntry | null;
   /** Number of events applied. */
   version: number;
 }
@@ -94,4 +98,29 @@ export function contentOf(source: ConfigurationContent): ConfigurationContent {
     vehicleSettings: source.vehicleSettings,
     price: source.price,
   };
+}
+
+/** What one step changed, enough to name it ("Undo: add the slip-on silencer"). */
+export type ChangeKind =
+  | { kind: 'partAdded'; partId: number }
+  | { kind: 'partRemoved'; partId: number }
+  | { kind: 'allPartsRemoved' }
+  | { kind: 'setupSelected'; setupId: string | null }
+  | { kind: 'setupApplied'; setupId: string }
+  | { kind: 'variationChanged'; variationCode: string }
+  | { kind: 'colorsChanged' }
+  | { kind: 'changesDismissed' }
+  | { kind: 'reset' };
+
+/**
+ * One entry of the undo or the redo list: the content to go back (or forward) to, and the change it
+ * takes back (or makes again). The lists are linked from the newest entry, so a new state shares
+ * every older entry with the state before it.
+ */
+export interface HistoryEntry {
+  content: ConfigurationContent;
+  change: ChangeKind;
+  older: HistoryEntry | null;
+  /** Entries in the list from this one down, this one included. */
+  depth: number;
 }

@@ -76,7 +76,7 @@ export function replaySteps(events: readonly HistoryEvent[]): ReplayStep[] {
     });
     const step = steps[steps.length - 1];
     const before = steps[steps.length - 2];
-    if (step && (event.type === 'UnsavedChangesDismissed' || event.type === 'ConfigurationReset')) {
+    if (step && CARRIES_CONTENT.has(event.type)) {
       const { added, removed } = partChanges(before, step);
       step.changes = [
         ...(step.variationCode !== null && step.variationCode !== before?.variationCode
@@ -88,6 +88,14 @@ export function replaySteps(events: readonly HistoryEvent[]): ReplayStep[] {
   }
   return steps;
 }
+
+/** Events that carry the content they went to: what changed comes from the states before and after. */
+const CARRIES_CONTENT = new Set([
+  'UnsavedChangesDismissed',
+  'ConfigurationReset',
+  'ChangeUndone',
+  'ChangeRedone',
+]);
 
 /** What changed from one step to the next: parts that came and went. */
 function partChanges(
@@ -183,6 +191,8 @@ function changesOf(history: HistoryEvent): StepChange[] {
       ];
     case 'UnsavedChangesDismissed':
     case 'ConfigurationReset':
+    case 'ChangeUndone':
+    case 'ChangeRedone':
       // These carry the content they went back to: what changed comes from the states (see replaySteps).
       return [];
     case 'ConfigurationSavedToAccount':

@@ -171,6 +171,8 @@ export const deAfterConfiguration: TranslationTree<
       ConfigurationSentToDealer: 'An Händler gesendet',
       UnsavedChangesDismissed: 'Ungespeicherte Änderungen verworfen',
       ConfigurationReset: 'Zurückgesetzt',
+      ChangeUndone: 'Schritt rückgängig gemacht',
+      ChangeRedone: 'Schritt wiederhergestellt',
       ConfigurationDeleted: 'Gelöscht',
     },
   },

@@ -164,6 +164,8 @@ export const enAfterConfiguration = {
       ConfigurationSentToDealer: 'Sent to a dealer',
       UnsavedChangesDismissed: 'Unsaved changes dismissed',
       ConfigurationReset: 'Reset',
+      ChangeUndone: 'Step undone',
+      ChangeRedone: 'Step redone',
       ConfigurationDeleted: 'Deleted',
     },
   },

@@ -171,6 +171,8 @@ export const esAfterConfiguration: TranslationTree<
       ConfigurationSentToDealer: 'Enviada a un concesionario',
       UnsavedChangesDismissed: 'Cambios no guardados descartados',
       ConfigurationReset: 'Restablecida',
+      ChangeUndone: 'Paso deshecho',
+      ChangeRedone: 'Paso rehecho',
       ConfigurationDeleted: 'Eliminada',
     },
   },

@@ -172,6 +172,8 @@ export const frAfterConfiguration: TranslationTree<
       ConfigurationSentToDealer: 'Envoyée au concessionnaire',
       UnsavedChangesDismissed: 'Modifications non enregistrées annulées',
       ConfigurationReset: 'Réinitialisée',
+      ChangeUndone: 'Étape annulée',
+      ChangeRedone: 'Étape rétablie',
       ConfigurationDeleted: 'Supprimée',
     },
   },

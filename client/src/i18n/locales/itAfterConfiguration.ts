@@ -171,6 +171,8 @@ export const itAfterConfiguration: TranslationTree<
       ConfigurationSentToDealer: 'Inviata a un concessionario',
       UnsavedChangesDismissed: 'Modifiche non salvate scartate',
       ConfigurationReset: 'Ripristinata',
+      ChangeUndone: 'Passaggio annullato',
+      ChangeRedone: 'Passaggio ripristinato',
       ConfigurationDeleted: 'Eliminata',
     },
   },
