@@ -1,5 +1,6 @@
 import type { TranslationTree } from '../translation.js';
 import { deAfterConfiguration } from './deAfterConfiguration.js';
+import { deCompare } from './deCompare.js';
 import type { Translation } from './en.js';
 
 export const de: TranslationTree<Translation> = {
@@ -314,49 +315,6 @@ export const de: TranslationTree<Translation> = {
     loginFailed: 'Die Anmeldung konnte nicht abgeschlossen werden. Bitte versuchen Sie es erneut.',
     completingLogin: 'Sie werden angemeldet…',
   },
-  compare: {
-    heading: 'Konfigurationen vergleichen',
-    intro:
-      'Die erste Konfiguration ist die Referenz: Bei den anderen sehen Sie, welche Teile hinzukommen oder wegfallen und wie sich der Preis unterscheidet.',
-    reference: 'Referenz',
-    compared: 'Konfiguration {{number}}',
-    pictureAlt: '{{name}} in {{colour}}',
-    colour: 'Farbe',
-    setup: 'Setup',
-    noSetup: 'Standard',
-    totalPrice: 'Gesamtpreis',
-    priceDifference: 'Differenz',
-    samePrice: 'Gleicher Preis',
-    changes: 'Unterschiede zur Referenz',
-    added: 'Hinzugefügt ({{count}})',
-    removed: 'Entfernt ({{count}})',
-    noneAdded: 'Keine Teile hinzugefügt.',
-    noneRemoved: 'Keine Teile entfernt.',
-    referenceNote: 'Die anderen Konfigurationen werden mit dieser verglichen.',
-    parts: 'Teile ({{count}})',
-    noParts: 'Keine Teile.',
-    open: 'Konfiguration öffnen',
-    linkLabel: 'Link zu diesem Vergleich',
-    copyLink: 'Link kopieren',
-    copied: 'Link kopiert',
-    errors: {
-      count: 'Wählen Sie {{min}} oder {{max}} Konfigurationen zum Vergleichen.',
-      twice: 'Dieselbe Konfiguration ist zweimal angegeben.',
-      notFound: 'Eine dieser Konfigurationen wurde nicht gefunden.',
-      deleted: 'Eine dieser Konfigurationen wurde gelöscht.',
-      cannotCompare: 'Diese Konfigurationen können nicht verglichen werden.',
-    },
-    selection: {
-      region: 'Konfigurationen vergleichen',
-      pick: 'Vergleichen',
-      pickNamed: '{{name}} vergleichen',
-      full: 'Es können höchstens {{count}} Konfigurationen verglichen werden.',
-      hint: 'Markieren Sie {{min}} oder {{max}} Konfigurationen, um sie nebeneinander zu vergleichen.',
-      picked: '{{count}} von {{max}} ausgewählt',
-      clear: 'Auswahl aufheben',
-      compare: 'Vergleichen',
-    },
-  },
   consent: {
     heading: 'Cookies und Datenschutz',
     text: 'Wir verwenden Cookies, die der Konfigurator braucht, und mit Ihrer Zustimmung Cookies, um seine Nutzung zu messen, Ihre Auswahl zu speichern und Ihnen passende Angebote zu zeigen.',
@@ -379,4 +337,5 @@ export const de: TranslationTree<Translation> = {
     },
   },
   ...deAfterConfiguration,
+  ...deCompare,
 };

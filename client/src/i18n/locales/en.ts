@@ -1,4 +1,5 @@
 import { enAfterConfiguration } from './enAfterConfiguration.js';
+import { enCompare } from './enCompare.js';
 
 /** English: the base language; every other language file and brand overlay has these keys. */
 export const en = {
@@ -308,49 +309,6 @@ export const en = {
     loginFailed: 'The login could not be completed. Please try again.',
     completingLogin: 'Logging you in…',
   },
-  compare: {
-    heading: 'Compare configurations',
-    intro:
-      'The first configuration is the reference: the others show the parts they add and remove and the difference in price.',
-    reference: 'Reference',
-    compared: 'Configuration {{number}}',
-    pictureAlt: '{{name}} in {{colour}}',
-    colour: 'Colour',
-    setup: 'Setup',
-    noSetup: 'Standard',
-    totalPrice: 'Total price',
-    priceDifference: 'Difference',
-    samePrice: 'Same price',
-    changes: 'Differences to the reference',
-    added: 'Added ({{count}})',
-    removed: 'Removed ({{count}})',
-    noneAdded: 'No parts added.',
-    noneRemoved: 'No parts removed.',
-    referenceNote: 'The other configurations are compared with this one.',
-    parts: 'Parts ({{count}})',
-    noParts: 'No parts.',
-    open: 'Open configuration',
-    linkLabel: 'Link to this comparison',
-    copyLink: 'Copy link',
-    copied: 'Link copied',
-    errors: {
-      count: 'Choose {{min}} or {{max}} configurations to compare.',
-      twice: 'The same configuration is named twice.',
-      notFound: 'One of these configurations cannot be found.',
-      deleted: 'One of these configurations was deleted.',
-      cannotCompare: 'These configurations cannot be compared.',
-    },
-    selection: {
-      region: 'Compare configurations',
-      pick: 'Compare',
-      pickNamed: 'Compare {{name}}',
-      full: 'Up to {{count}} configurations can be compared.',
-      hint: 'Tick {{min}} or {{max}} configurations to compare them side by side.',
-      picked: '{{count}} of {{max}} selected',
-      clear: 'Clear selection',
-      compare: 'Compare',
-    },
-  },
   consent: {
     heading: 'Cookies and privacy',
     text: 'We use cookies that the configurator needs, and with your consent cookies to measure its use, remember your choices and show you relevant offers.',
@@ -373,6 +331,7 @@ export const en = {
     },
   },
   ...enAfterConfiguration,
+  ...enCompare,
 };
 
 export type Translation = typeof en;

@@ -1,6 +1,7 @@
 import type { TranslationTree } from '../translation.js';
 import type { Translation } from './en.js';
 import { frAfterConfiguration } from './frAfterConfiguration.js';
+import { frCompare } from './frCompare.js';
 
 export const fr: TranslationTree<Translation> = {
   common: {
@@ -313,49 +314,6 @@ export const fr: TranslationTree<Translation> = {
     loginFailed: "La connexion n'a pas pu aboutir. Veuillez réessayer.",
     completingLogin: 'Connexion en cours…',
   },
-  compare: {
-    heading: 'Comparer des configurations',
-    intro:
-      'La première configuration sert de référence : pour les autres, vous voyez les pièces ajoutées et retirées et la différence de prix.',
-    reference: 'Référence',
-    compared: 'Configuration {{number}}',
-    pictureAlt: '{{name}} en {{colour}}',
-    colour: 'Couleur',
-    setup: 'Setup',
-    noSetup: 'Standard',
-    totalPrice: 'Prix total',
-    priceDifference: 'Différence',
-    samePrice: 'Même prix',
-    changes: 'Différences avec la référence',
-    added: 'Ajoutées ({{count}})',
-    removed: 'Retirées ({{count}})',
-    noneAdded: 'Aucune pièce ajoutée.',
-    noneRemoved: 'Aucune pièce retirée.',
-    referenceNote: 'Les autres configurations sont comparées à celle-ci.',
-    parts: 'Pièces ({{count}})',
-    noParts: 'Aucune pièce.',
-    open: 'Ouvrir la configuration',
-    linkLabel: 'Lien vers cette comparaison',
-    copyLink: 'Copier le lien',
-    copied: 'Lien copié',
-    errors: {
-      count: 'Choisissez {{min}} ou {{max}} configurations à comparer.',
-      twice: 'La même configuration est indiquée deux fois.',
-      notFound: 'Une de ces configurations est introuvable.',
-      deleted: 'Une de ces configurations a été supprimée.',
-      cannotCompare: 'Ces configurations ne peuvent pas être comparées.',
-    },
-    selection: {
-      region: 'Comparer des configurations',
-      pick: 'Comparer',
-      pickNamed: 'Comparer {{name}}',
-      full: 'Vous pouvez comparer au plus {{count}} configurations.',
-      hint: 'Cochez {{min}} ou {{max}} configurations pour les comparer côte à côte.',
-      picked: '{{count}} sur {{max}} sélectionnées',
-      clear: 'Effacer la sélection',
-      compare: 'Comparer',
-    },
-  },
   consent: {
     heading: 'Cookies et confidentialité',
     text: 'Nous utilisons les cookies nécessaires au configurateur et, avec votre accord, des cookies pour mesurer son utilisation, mémoriser vos choix et vous montrer des offres pertinentes.',
@@ -378,4 +336,5 @@ export const fr: TranslationTree<Translation> = {
     },
   },
   ...frAfterConfiguration,
+  ...frCompare,
 };
