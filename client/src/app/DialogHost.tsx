@@ -14,6 +14,7 @@ import {
   savedConfigurationOf,
 } from '../features/outputDialogs/components/SavedConfigurationDialog.js';
 import { ConfigurationSummaryDialog } from '../features/parts/components/ConfigurationSummaryDialog.js';
+import { PartChangePlanDialog } from '../features/parts/components/PartChangePlanDialog.js';
 import {
   explanationsOf,
   PartConflictDialog,
@@ -21,6 +22,7 @@ import {
 } from '../features/parts/components/PartConflictDialog.js';
 import { PartQuestionDialog, partDialogDataOf } from '../features/parts/components/PartDialogs.js';
 import { SetupPartsDialog, setupPartsOf } from '../features/parts/components/SetupPartsDialog.js';
+import { changePlanFrom } from '../features/parts/lib/changePlan.js';
 import { $dialog, closeDialog, isDialogKind, type OpenDialog } from '../stores/dialogStore.js';
 import { CloseAction, DialogFrame } from '../ui/DialogFrame.js';
 
@@ -65,6 +67,9 @@ function DialogOfKind({ dialog }: { dialog: OpenDialog }) {
     }
     case 'conflictWhileAddPart':
     case 'removeConflictingPart': {
+      // The whole change at once where the server planned it; else its one question.
+      const plan = changePlanFrom(dialog.data);
+      if (plan) return <PartChangePlanDialog kind={kind} title={title} plan={plan} />;
       const rulesResult = rulesResultOf(dialog.data);
       return rulesResult ? (
         <PartConflictDialog

@@ -12,6 +12,9 @@ export const queryKeys = {
   replayedConfiguration: (configurationId: string, culture: string) =>
     ['configuration.get', configurationId, culture] as const,
   configurationEvents: (configurationId: string) => ['configuration.history', configurationId] as const,
+  /** A part against the applied parts (sorted ids, comma-separated): a change asks again. */
+  partStanding: (configurationId: string, partId: number, appliedPartIds: string) =>
+    ['configuration.partStanding', configurationId, partId, appliedPartIds] as const,
   /** Without the filters: every page of the dealer's history. */
   dealerHistory: (filters?: object) =>
     filters ? (['dealer.history', filters] as const) : ['dealer.history'],

@@ -207,6 +207,13 @@ export const de: TranslationTree<Translation> = {
     ruleNeedsOneOf: '{{part}} benötigt eines von: {{parts}}',
     ruleConflictsWith: '{{part}} passt nicht zusammen mit {{parts}}',
     ruleNotOffered: '{{part}} wird nicht angeboten',
+    planOutcome: 'Was sich ändert',
+    planAdded: 'Hinzugefügt',
+    planRemoved: 'Entfernt',
+    planPriceChange: 'Preisänderung',
+    planUpdating: 'Die Änderungen werden aktualisiert…',
+    requiredByWhy: 'Kann nicht allein entfernt werden:',
+    blockedByWhy: 'Beim Hinzufügen werden Teile Ihrer Konfiguration ersetzt:',
   },
   partConflicts: {
     notVisualisedNote: 'Dieses Teil wird in den Bildern nicht dargestellt.',

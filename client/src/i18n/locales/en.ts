@@ -201,6 +201,13 @@ export const en = {
     ruleNeedsOneOf: '{{part}} needs one of {{parts}}',
     ruleConflictsWith: '{{part}} cannot be fitted together with {{parts}}',
     ruleNotOffered: '{{part}} is not offered',
+    planOutcome: 'What changes',
+    planAdded: 'Added',
+    planRemoved: 'Removed',
+    planPriceChange: 'Price change',
+    planUpdating: 'Updating the changes…',
+    requiredByWhy: 'Cannot be removed on its own:',
+    blockedByWhy: 'Adding it replaces parts of your configuration:',
   },
   partConflicts: {
     notVisualisedNote: 'This part is not shown in the pictures.',

@@ -204,6 +204,13 @@ export const es: TranslationTree<Translation> = {
     ruleNeedsOneOf: '{{part}} necesita una de estas piezas: {{parts}}',
     ruleConflictsWith: '{{part}} no se puede montar junto con {{parts}}',
     ruleNotOffered: '{{part}} no se ofrece',
+    planOutcome: 'Qué cambia',
+    planAdded: 'Añadidas',
+    planRemoved: 'Quitadas',
+    planPriceChange: 'Cambio de precio',
+    planUpdating: 'Actualizando los cambios…',
+    requiredByWhy: 'No se puede quitar sola:',
+    blockedByWhy: 'Añadirla sustituye piezas de tu configuración:',
   },
   partConflicts: {
     notVisualisedNote: 'Esta pieza no se muestra en las imágenes.',

@@ -206,6 +206,13 @@ export const fr: TranslationTree<Translation> = {
     ruleNeedsOneOf: '{{part}} nécessite l’une de ces pièces : {{parts}}',
     ruleConflictsWith: '{{part}} ne peut pas être monté avec {{parts}}',
     ruleNotOffered: '{{part}} n’est pas proposé',
+    planOutcome: 'Ce qui change',
+    planAdded: 'Ajoutées',
+    planRemoved: 'Retirées',
+    planPriceChange: 'Variation de prix',
+    planUpdating: 'Mise à jour des modifications…',
+    requiredByWhy: 'Ne peut pas être retirée seule :',
+    blockedByWhy: 'L’ajouter remplace des pièces de votre configuration :',
   },
   partConflicts: {
     notVisualisedNote: 'Cette pièce n’est pas représentée sur les images.',

@@ -204,6 +204,13 @@ export const it: TranslationTree<Translation> = {
     ruleNeedsOneOf: '{{part}} richiede uno di questi componenti: {{parts}}',
     ruleConflictsWith: '{{part}} non può essere montato insieme a {{parts}}',
     ruleNotOffered: '{{part}} non è offerto',
+    planOutcome: 'Cosa cambia',
+    planAdded: 'Aggiunti',
+    planRemoved: 'Rimossi',
+    planPriceChange: 'Variazione di prezzo',
+    planUpdating: 'Aggiornamento delle modifiche…',
+    requiredByWhy: 'Non può essere rimosso da solo:',
+    blockedByWhy: 'Aggiungerlo sostituisce componenti della tua configurazione:',
   },
   partConflicts: {
     notVisualisedNote: 'Questo componente non è visibile nelle immagini.',

@@ -38,7 +38,7 @@ export function explanationsOf(data: Record<string, unknown> | undefined): Reado
   return result;
 }
 
-function PartLine({ part, id }: { part: Part | undefined; id: number }) {
+export function PartLine({ part, id }: { part: Part | undefined; id: number }) {
   useSignals();
   const { t } = useTranslation();
   if (!part) return <span className="conflict-part-name">{t('partConflicts.unknownPart', { id })}</span>;

@@ -1,16 +1,22 @@
 // @vitest-environment jsdom
 import { useSignals } from '@preact/signals-react/runtime';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $appliedParts, appliedPartsOf } from '../../../stores/configurationStore.js';
 import { $showPartDetail } from '../../../stores/viewsStore.js';
-import { changeAnswer, configureVehicle, testPart } from '../../../testing/configuredVehicle.js';
+import {
+  CONFIGURATION_ID,
+  changeAnswer,
+  configureVehicle,
+  testPart,
+} from '../../../testing/configuredVehicle.js';
 import { renderWithShell } from '../../../testing/renderWithShell.js';
 import { openPartDetail } from '../stores/partDetailStore.js';
 import { PartDetailPanel } from './PartDetailPanel.js';
 
-const api = vi.hoisted(() => ({ addPart: vi.fn() }));
+const api = vi.hoisted(() => ({ addPart: vi.fn(), partStanding: vi.fn() }));
 vi.mock('../../../lib/trpcClient.js', () => ({
-  trpc: { configuration: { addPart: { mutate: api.addPart } } },
+  trpc: { configuration: { addPart: { mutate: api.addPart }, partStanding: { query: api.partStanding } } },
 }));
 
 const EXHAUST = testPart(7, 'Factory exhaust', {
@@ -47,7 +53,15 @@ function show() {
 }
 
 describe('part detail panel', () => {
-  beforeEach(() => api.addPart.mockReset());
+  beforeEach(() => {
+    api.addPart.mockReset();
+    api.partStanding.mockReset();
+    api.partStanding.mockImplementation(async ({ partId }) => ({
+      PartId: partId,
+      RequiredBy: null,
+      BlockedBy: null,
+    }));
+  });
   afterEach(() => vi.useRealTimers());
 
   it('shows the main image with thumbnails, name, reference, price, add and the sections with Features first', () => {
@@ -157,5 +171,60 @@ describe('part detail panel', () => {
         'No configuration can hold this part: Slip-on needs Link pipe; Link pipe cannot be fitted together with Factory silencer; Factory silencer needs one of Bracket or Part 12; Part 12 is not offered.',
       ),
     ).toBeTruthy();
+  });
+
+  it('says which applied part needs a part, and which applied part blocks one, asking again after a change', async () => {
+    const parts = [
+      testPart(8, 'Slip-on'),
+      testPart(9, 'Link pipe'),
+      testPart(10, 'Factory silencer'),
+      testPart(11, 'Heat shield'),
+    ];
+    configureVehicle(parts);
+    $appliedParts.value = appliedPartsOf(parts, [8, 9]);
+    api.partStanding.mockImplementation(async ({ partId }) => ({
+      PartId: partId,
+      RequiredBy: partId === 9 ? [{ Part: 8, Rule: 'Needs', Parts: [9] }] : null,
+      BlockedBy:
+        partId === 10
+          ? [
+              { Part: 10, Rule: 'Needs', Parts: [11] },
+              { Part: 11, Rule: 'ConflictsWith', Parts: [8] },
+            ]
+          : null,
+    }));
+    renderWithShell(<Stage />, { path: '/main/configuration/KTM-390-DUKE-2024/categories' });
+    act(() => openPartDetail(9));
+    const pipe = screen.getByRole('region', { name: 'Link pipe' });
+    expect(
+      await within(pipe).findByText('Cannot be removed on its own: Slip-on needs Link pipe.'),
+    ).toBeTruthy();
+    expect(api.partStanding).toHaveBeenCalledWith({
+      configurationId: CONFIGURATION_ID,
+      partId: 9,
+      c: expect.any(String),
+    });
+
+    act(() => openPartDetail(10));
+    const silencer = await screen.findByRole('region', { name: 'Factory silencer' });
+    expect(
+      await within(silencer).findByText(
+        'Adding it replaces parts of your configuration: Factory silencer needs Heat shield; Heat shield cannot be fitted together with Slip-on.',
+      ),
+    ).toBeTruthy();
+    expect(within(silencer).queryByText(/Cannot be removed on its own/)).toBeNull();
+
+    // Another set of applied parts: asked again, and nothing blocks the part any more.
+    const calls = api.partStanding.mock.calls.length;
+    api.partStanding.mockImplementation(async ({ partId }) => ({
+      PartId: partId,
+      RequiredBy: null,
+      BlockedBy: null,
+    }));
+    act(() => {
+      $appliedParts.value = appliedPartsOf(parts, [9]);
+    });
+    await waitFor(() => expect(api.partStanding.mock.calls.length).toBe(calls + 1));
+    await waitFor(() => expect(within(silencer).queryByText(/Adding it replaces/)).toBeNull());
   });
 });

@@ -1,14 +1,22 @@
 import { hasEceMarker } from '@configurator/domain/presentation/eceMarker';
 import { useSignals } from '@preact/signals-react/runtime';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { priceText } from '../../../lib/priceText.js';
 import { sanitizeHtml } from '../../../lib/sanitizeHtml.js';
-import { $culture, $vehicle, type ConfiguredVehicle } from '../../../stores/configurationStore.js';
+import {
+  $appliedParts,
+  $configuration,
+  $culture,
+  $vehicle,
+  type ConfiguredVehicle,
+} from '../../../stores/configurationStore.js';
 import { $showPrices } from '../../../stores/priceDisplayStore.js';
 import { $showPartDetail } from '../../../stores/viewsStore.js';
 import { NotVisualisedIcon } from '../../../ui/NotVisualisedIcon.js';
-import { ruleChainText } from '../lib/ruleChain.js';
+import { partStandingQuery } from '../api/partStanding.js';
+import { type RuleStep, ruleChainText } from '../lib/ruleChain.js';
 import { $detailPartId, closePartDetail, closePartDetailAfterBack } from '../stores/partDetailStore.js';
 import { PartMarkers } from './PartMarkers.js';
 import { PartToggleButton } from './PartToggleButton.js';
@@ -98,6 +106,16 @@ export function PartDetailPanel({ scrollIntoView = true }: { scrollIntoView?: bo
   }, []);
   useCloseOnIdle($showPartDetail.value, closePartDetail);
 
+  // Why it cannot go alone, or cannot join as things are: asked of the server for this part only.
+  const configurationId = $configuration.value?.ConfigurationId ?? '';
+  const applied = $appliedParts.value.map((candidate) => candidate.PartId);
+  const standing = useQuery({
+    ...partStandingQuery(configurationId, partId ?? 0, applied, $culture.value),
+    enabled: configurationId !== '' && part !== undefined && !part.Unavailable,
+  }).data;
+  const chain = (steps: readonly RuleStep[]) =>
+    ruleChainText(steps, $vehicle.value?.AvailableParts ?? [], t, i18n.language);
+
   if (!part) return null;
   const mainImage = images[shown] ?? part.Images.Main;
   return (
@@ -150,8 +168,17 @@ export function PartDetailPanel({ scrollIntoView = true }: { scrollIntoView?: bo
         />
         {part.Unavailable ? (
           <p className="note part-unavailable-why">
-            {t('parts.unavailableWhy')}{' '}
-            {ruleChainText(part.Unavailable, $vehicle.value?.AvailableParts ?? [], t, i18n.language)}.
+            {t('parts.unavailableWhy')} {chain(part.Unavailable)}.
+          </p>
+        ) : null}
+        {standing?.RequiredBy ? (
+          <p className="note part-required-why">
+            {t('parts.requiredByWhy')} {chain(standing.RequiredBy)}.
+          </p>
+        ) : null}
+        {standing?.BlockedBy ? (
+          <p className="note part-blocked-why">
+            {t('parts.blockedByWhy')} {chain(standing.BlockedBy)}.
           </p>
         ) : null}
         <div className="part-sections">

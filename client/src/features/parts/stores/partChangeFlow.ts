@@ -7,16 +7,21 @@ import {
   $appliedSetup,
   $configuration,
   $pendingPartRequest,
+  $price,
   $vehicle,
   type PendingPartRequest,
 } from '../../../stores/configurationStore.js';
 import { closeDialog, openDialog } from '../../../stores/dialogStore.js';
 import { showToast } from '../../../stores/toastStore.js';
 import { type PartChangeAnswer, type RulesResult, sendPartRequest } from '../api/partRequests.js';
+import { answersOf, type ChangePlan, changePlanOf, type PlanQuestion } from '../lib/changePlan.js';
 import { closePartDetail } from './partDetailStore.js';
 
 /** True while a request of the protocol is on its way; buttons wait for it. */
 export const $partChangeBusy = signal(false);
+
+/** The request the open plan dialog started from; its questions' answers come on top of its own. */
+const $planOrigin = signal<PendingPartRequest | null>(null);
 
 type Translate = (key: string) => string;
 
@@ -42,6 +47,7 @@ function finish(answer: PartChangeAnswer, request: PendingPartRequest, t: Transl
     applyChangeAnswer(answer);
     if (request.kind === 'setup' && request.setupId) $appliedSetup.value = request.setupId;
     $pendingPartRequest.value = null;
+    $planOrigin.value = null;
   });
   closePartDetail();
   closeDialog();
@@ -54,6 +60,7 @@ function abandonAfterFailure(error: unknown): void {
   if (classifyApiError(error).kind === 'http') console.warn('part change failed', error);
   else reportApiError(error);
   $pendingPartRequest.value = null;
+  $planOrigin.value = null;
   closeDialog();
 }
 
@@ -71,22 +78,100 @@ async function run(request: PendingPartRequest, t: Translate): Promise<void> {
     const dryRun = await sendPartRequest(configurationId, request, true);
     if ($pendingPartRequest.value !== request) return;
     if (dryRun.RulesResult) {
-      openDialog({
-        kind: dialogKindOf(request),
-        data: { rulesResult: dryRun.RulesResult, explanations: dryRun.Explanations },
-      });
+      ask(dryRun, request);
       return;
     }
     const real = await sendPartRequest(configurationId, request, false);
     if ($pendingPartRequest.value !== request) return;
     if (real.RulesResult) {
-      openDialog({
-        kind: dialogKindOf(request),
-        data: { rulesResult: real.RulesResult, explanations: real.Explanations },
-      });
+      ask(real, request);
       return;
     }
     finish(real, request, t);
+  } catch (error) {
+    abandonAfterFailure(error);
+  } finally {
+    $partChangeBusy.value = false;
+  }
+}
+
+/**
+ * A question of the server: every question of the change in one dialog when the answer carries the
+ * whole plan, else the one question.
+ */
+function ask(answer: PartChangeAnswer, request: PendingPartRequest): void {
+  const plan = changePlanOf(answer, [], null);
+  if (plan) {
+    $planOrigin.value = request;
+    openDialog({ kind: dialogKindOf(request), data: { plan } });
+    return;
+  }
+  openDialog({
+    kind: dialogKindOf(request),
+    data: { rulesResult: answer.RulesResult, explanations: answer.Explanations },
+  });
+}
+
+/** The origin of the plan with the answers of these questions on top. */
+function withAnswers(origin: PendingPartRequest, questions: readonly PlanQuestion[]): PendingPartRequest {
+  const answers = answersOf(questions, origin.kind === 'remove');
+  return {
+    ...origin,
+    selectedParts: union(origin.selectedParts, answers.selectedParts),
+    removeParts: union(origin.removeParts, answers.removeParts),
+  };
+}
+
+/**
+ * The visitor takes another option of a choice in the plan dialog: the dry run is repeated with the
+ * answers up to that choice, and what follows it (which may differ now) comes from the new plan.
+ */
+export async function chooseInPlan(plan: ChangePlan, index: number, optionId: number): Promise<void> {
+  const origin = $planOrigin.value;
+  const configurationId = $configuration.value?.ConfigurationId;
+  if (!origin || !configurationId || !plan.questions[index]) return;
+  const answered = plan.questions
+    .slice(0, index + 1)
+    .map((question, at) => (at === index ? { ...question, answer: [optionId] } : question));
+  const request = withAnswers(origin, answered);
+  const kind = dialogKindOf(origin);
+  // The choice shows at once; what follows it waits for the server.
+  openDialog({
+    kind,
+    data: { plan: { ...plan, questions: [...answered, ...plan.questions.slice(index + 1)] } },
+  });
+  $pendingPartRequest.value = request;
+  $partChangeBusy.value = true;
+  try {
+    const dryRun = await sendPartRequest(configurationId, request, true);
+    if ($pendingPartRequest.value !== request) return;
+    const next = changePlanOf(dryRun, answered, $price.value);
+    if (next) openDialog({ kind, data: { plan: next } });
+    else ask(dryRun, request);
+  } catch (error) {
+    abandonAfterFailure(error);
+  } finally {
+    if ($pendingPartRequest.value === request) $partChangeBusy.value = false;
+  }
+}
+
+/** The visitor confirms the plan dialog: one real request with every answer applies the whole change. */
+export async function confirmPlan(plan: ChangePlan, t: Translate): Promise<void> {
+  const origin = $planOrigin.value;
+  const configurationId = $configuration.value?.ConfigurationId;
+  if (!origin || !configurationId) {
+    abandonPartChange();
+    return;
+  }
+  const request = withAnswers(origin, plan.questions);
+  $pendingPartRequest.value = request;
+  $partChangeBusy.value = true;
+  try {
+    const real = await sendPartRequest(configurationId, request, false);
+    if ($pendingPartRequest.value !== request) return;
+    // The configuration changed meanwhile: the rest of the change is asked again.
+    if (real.RulesResult) ask(real, request);
+    else finish(real, request, t);
   } catch (error) {
     abandonAfterFailure(error);
   } finally {
@@ -138,5 +223,6 @@ export function confirmRules(
 /** Close, go back or keep: nothing changes and the question is dropped. */
 export function abandonPartChange(): void {
   $pendingPartRequest.value = null;
+  $planOrigin.value = null;
   closeDialog();
 }
