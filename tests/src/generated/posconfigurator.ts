@@ -1193,6 +1193,186 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/posconfigurator/configuration/{id}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Takes the last step back (a part, setup, variation or colour change; a reset; a dismiss)
+         * @description Answers the configuration after the step, with History: what undo and redo would do next. 409 NOTHING_TO_UNDO or NOTHING_TO_REDO when there is no step.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    cid?: string;
+                    c?: string;
+                    m?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ConfigurationSummary"];
+                    };
+                };
+                /** @description Bad input; Message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The header X-Requested-With, the account or the role does not match */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such configuration, model or country */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A concurrent change; reload and retry */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The configuration was deleted */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/posconfigurator/configuration/{id}/redo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Makes the last undone step again; a change since the undo clears the steps to redo
+         * @description Answers the configuration after the step, with History: what undo and redo would do next. 409 NOTHING_TO_UNDO or NOTHING_TO_REDO when there is no step.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    cid?: string;
+                    c?: string;
+                    m?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ConfigurationSummary"];
+                    };
+                };
+                /** @description Bad input; Message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The header X-Requested-With, the account or the role does not match */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such configuration, model or country */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A concurrent change; reload and retry */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The configuration was deleted */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/posconfigurator/configuration/{id}/share": {
         parameters: {
             query?: never;
@@ -1846,6 +2026,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/posconfigurator/configuration/{id}/part-standing/{partId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Why a part cannot be removed alone (other applied parts need it) or cannot be added as the configuration is (applied parts block it) */
+        get: {
+            parameters: {
+                query?: {
+                    cid?: string;
+                    c?: string;
+                    m?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    partId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PartStanding"];
+                    };
+                };
+                /** @description Bad input; Message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such configuration, model or country */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The configuration was deleted */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/posconfigurator/dealer/history": {
         parameters: {
             query?: never;
@@ -2000,6 +2250,75 @@ export interface paths {
                 };
                 /** @description No such configuration, model or country */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/posconfigurator/configurations/compare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Compares two or three configurations (ids or share codes): pictures, parts, and the parts added and removed and the price difference of each against the first */
+        get: {
+            parameters: {
+                query: {
+                    cid?: string;
+                    c?: string;
+                    m?: string;
+                    /** @description Two or three configuration ids or share codes, comma-separated; the first is the reference */
+                    ids: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ConfigurationComparison"];
+                    };
+                };
+                /** @description Bad input; Message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such configuration, model or country */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The configuration was deleted */
+                410: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2753,50 +3072,6 @@ export interface components {
             /** @description The rim size; null for the other slots */
             RimSize: (19 | 20) | null;
         };
-        ConfigurationExportInput: {
-            /** @constant */
-            Format: "vehicle-configuration-export";
-            /** @constant */
-            FormatVersion: 1;
-            ExportedAt: string;
-            Customer: {
-                Firstname: string;
-                Lastname: string;
-                Email: string | null;
-            } | null;
-            Configuration: {
-                ConfigurationId: string;
-                /** @description The version of the configuration's history exported */
-                StreamVersion: number;
-                /** @enum {string} */
-                Brand: "KTM" | "HQV" | "GG";
-                ModelId: string;
-                ModelName: string;
-                VariationCode: string;
-                ColorName: string | null;
-                /** @description The X-Bow colours set, slot by slot; empty for other models */
-                ColorCustomization: components["schemas"]["ColorCustomizationInput"][];
-                CompanyId: string;
-                Market: string;
-                Culture: string;
-                Setup: {
-                    SetupId: string;
-                    Name: string;
-                } | null;
-                Parts: {
-                    PartId: number;
-                    Code: string;
-                    Name: string;
-                    Price: components["schemas"]["PriceInput"] | null;
-                    PriceText: string | null;
-                }[];
-                BasePrice: components["schemas"]["PriceInput"] | null;
-                BasePriceText: string | null;
-                Total: components["schemas"]["PriceInput"] | null;
-                TotalText: string | null;
-                ShareUrl: string;
-            };
-        };
         FullImageInput: {
             Perspective: number;
             Url: string;
@@ -2833,6 +3108,26 @@ export interface components {
                 RimSize?: 19 | 20;
             };
         };
+        HistoryStepInput: {
+            /** @enum {string} */
+            Kind: "partAdded" | "partRemoved" | "allPartsRemoved" | "setupSelected" | "setupApplied" | "variationChanged" | "colorsChanged" | "changesDismissed" | "reset";
+            /** @description For partAdded and partRemoved: the part */
+            PartId: number | null;
+            /** @description For setupSelected and setupApplied: the setup */
+            SetupId: string | null;
+            /** @description For variationChanged: the variation chosen */
+            VariationCode: string | null;
+        };
+        UndoRedoInput: {
+            /** @description The step undo takes back; null when there is none */
+            Undo: components["schemas"]["HistoryStepInput"] | null;
+            /** @description The step redo makes again; null when there is none */
+            Redo: components["schemas"]["HistoryStepInput"] | null;
+            /** @description How many steps undo can take back */
+            UndoCount: number;
+            /** @description How many undone steps redo can make again */
+            RedoCount: number;
+        };
         PartChangeAnswerInput: {
             RulesResult: components["schemas"]["RulesResultInput"] | null;
             /** @description Why each part of RulesResult.Parts is in the question (for a choice, why its Part needs one): the chain of rules from the part being changed. Empty without a question */
@@ -2852,9 +3147,16 @@ export interface components {
                     ChoosePart: boolean;
                     /** @description The answer the plan assumes: for a choice the option preselected, else every part */
                     Answer: number[];
+                    /** @description Why each part of this question is in it, as Explanations says for the first one */
+                    Explanations: {
+                        Part: number;
+                        Because: components["schemas"]["RuleStepInput"][];
+                    }[];
                 }[];
                 AddedPartIds: number[];
                 RemovedPartIds: number[];
+                /** @description What the whole change adds to the price (negative: takes off), in the configuration's market */
+                PriceChange: components["schemas"]["PriceInput"];
             } | null;
             PartIds: number[];
             FullImages: components["schemas"]["FullImageInput"][];
@@ -2862,6 +3164,8 @@ export interface components {
             AddedPartIds: number[];
             RemovedPartIds: number[];
             DryRun: boolean;
+            /** @description Undo and redo after the change (as they stand, for a dry run) */
+            History: components["schemas"]["UndoRedoInput"];
         };
         ConfigurationSummaryInput: {
             /** Format: uuid */
@@ -2910,6 +3214,7 @@ export interface components {
              * @description ISO 8601 date and time in UTC
              */
             UpdatedAt: string;
+            History: components["schemas"]["UndoRedoInput"];
         };
         LoadedConfigurationInput: {
             /** Format: uuid */
@@ -2978,6 +3283,7 @@ export interface components {
                  * @description ISO 8601 date and time in UTC
                  */
                 UpdatedAt: string;
+                History: components["schemas"]["UndoRedoInput"];
             };
             SaveDetails: {
                 Vin: string | null;
@@ -2998,6 +3304,109 @@ export interface components {
             FullImages: components["schemas"]["FullImageInput"][];
             /** @description The X-Bow colours set, one per slot whose colour part is applied, with slot and colour names in the request culture; empty for other models */
             ColorCustomization: components["schemas"]["ColorCustomizationInput"][];
+        };
+        ComparedPartInput: {
+            PartId: number;
+            Code: string;
+            Name: string;
+            CategoryName: string;
+            /** @description Null where the model shows no prices */
+            Price: components["schemas"]["PriceInput"] | null;
+        };
+        ComparedConfigurationInput: {
+            /** Format: uuid */
+            ConfigurationId: string;
+            /** @description The id or share code this configuration was asked for by */
+            RequestedId: string;
+            ModelId: string;
+            ModelName: string;
+            Variation: {
+                Code: string;
+                ColorName: string;
+            };
+            Setup: {
+                SetupId: string;
+                Name: string;
+            } | null;
+            /** @description The picture of the first perspective (FullImages[0]) */
+            ImageUrl: string | null;
+            FullImages: components["schemas"]["FullImageInput"][];
+            /** @description Null where the model shows no prices */
+            TotalPrice: components["schemas"]["PriceInput"] | null;
+            /** @description The applied parts, each once, in the order applied */
+            Parts: components["schemas"]["ComparedPartInput"][];
+            /** @description Null for the reference (the first configuration) */
+            Differences: {
+                /** @description Parts this configuration has and the reference lacks */
+                Added: components["schemas"]["ComparedPartInput"][];
+                /** @description Parts the reference has and this configuration lacks, priced as in the reference */
+                Removed: components["schemas"]["ComparedPartInput"][];
+                /** @description This total minus the reference total (negative: cheaper); null where prices are not shown */
+                PriceDifference: components["schemas"]["PriceInput"] | null;
+                SameModel: boolean;
+                /** @description Same model and colour variation as the reference */
+                SameVariation: boolean;
+                SameSetup: boolean;
+            } | null;
+        };
+        ConfigurationComparisonInput: {
+            /**
+             * Format: uuid
+             * @description The first configuration, which the others are compared with
+             */
+            ReferenceId: string;
+            Configurations: components["schemas"]["ComparedConfigurationInput"][];
+        };
+        ConfigurationExportInput: {
+            /** @constant */
+            Format: "vehicle-configuration-export";
+            /** @constant */
+            FormatVersion: 1;
+            ExportedAt: string;
+            Customer: {
+                Firstname: string;
+                Lastname: string;
+                Email: string | null;
+            } | null;
+            Configuration: {
+                ConfigurationId: string;
+                /** @description The version of the configuration's history exported */
+                StreamVersion: number;
+                /** @enum {string} */
+                Brand: "KTM" | "HQV" | "GG";
+                ModelId: string;
+                ModelName: string;
+                VariationCode: string;
+                ColorName: string | null;
+                /** @description The X-Bow colours set, slot by slot; empty for other models */
+                ColorCustomization: components["schemas"]["ColorCustomizationInput"][];
+                CompanyId: string;
+                Market: string;
+                Culture: string;
+                Setup: {
+                    SetupId: string;
+                    Name: string;
+                } | null;
+                Parts: {
+                    PartId: number;
+                    Code: string;
+                    Name: string;
+                    Price: components["schemas"]["PriceInput"] | null;
+                    PriceText: string | null;
+                }[];
+                BasePrice: components["schemas"]["PriceInput"] | null;
+                BasePriceText: string | null;
+                Total: components["schemas"]["PriceInput"] | null;
+                TotalText: string | null;
+                ShareUrl: string;
+            };
+        };
+        PartStandingInput: {
+            PartId: number;
+            /** @description Null unless the part is applied and other applied parts need it, so that it cannot be removed alone: the chain of rules from the applied part that brought it in down to this part */
+            RequiredBy: components["schemas"]["RuleStepInput"][] | null;
+            /** @description Null unless the part is not applied and cannot be had with the applied parts, so that adding it replaces some: the chain of rules from this part to the clash. A part no configuration can hold says why in the overview (Part.Unavailable) */
+            BlockedBy: components["schemas"]["RuleStepInput"][] | null;
         };
         Error: {
             /** @description What went wrong, naming the field for bad input */
@@ -3216,50 +3625,6 @@ export interface components {
             /** @description The rim size; null for the other slots */
             RimSize: (19 | 20) | null;
         };
-        ConfigurationExport: {
-            /** @constant */
-            Format: "vehicle-configuration-export";
-            /** @constant */
-            FormatVersion: 1;
-            ExportedAt: string;
-            Customer: {
-                Firstname: string;
-                Lastname: string;
-                Email: string | null;
-            } | null;
-            Configuration: {
-                ConfigurationId: string;
-                /** @description The version of the configuration's history exported */
-                StreamVersion: number;
-                /** @enum {string} */
-                Brand: "KTM" | "HQV" | "GG";
-                ModelId: string;
-                ModelName: string;
-                VariationCode: string;
-                ColorName: string | null;
-                /** @description The X-Bow colours set, slot by slot; empty for other models */
-                ColorCustomization: components["schemas"]["ColorCustomization"][];
-                CompanyId: string;
-                Market: string;
-                Culture: string;
-                Setup: {
-                    SetupId: string;
-                    Name: string;
-                } | null;
-                Parts: {
-                    PartId: number;
-                    Code: string;
-                    Name: string;
-                    Price: components["schemas"]["Price"] | null;
-                    PriceText: string | null;
-                }[];
-                BasePrice: components["schemas"]["Price"] | null;
-                BasePriceText: string | null;
-                Total: components["schemas"]["Price"] | null;
-                TotalText: string | null;
-                ShareUrl: string;
-            };
-        };
         FullImage: {
             Perspective: number;
             Url: string;
@@ -3296,6 +3661,26 @@ export interface components {
                 RimSize?: 19 | 20;
             };
         };
+        HistoryStep: {
+            /** @enum {string} */
+            Kind: "partAdded" | "partRemoved" | "allPartsRemoved" | "setupSelected" | "setupApplied" | "variationChanged" | "colorsChanged" | "changesDismissed" | "reset";
+            /** @description For partAdded and partRemoved: the part */
+            PartId: number | null;
+            /** @description For setupSelected and setupApplied: the setup */
+            SetupId: string | null;
+            /** @description For variationChanged: the variation chosen */
+            VariationCode: string | null;
+        };
+        UndoRedo: {
+            /** @description The step undo takes back; null when there is none */
+            Undo: components["schemas"]["HistoryStep"] | null;
+            /** @description The step redo makes again; null when there is none */
+            Redo: components["schemas"]["HistoryStep"] | null;
+            /** @description How many steps undo can take back */
+            UndoCount: number;
+            /** @description How many undone steps redo can make again */
+            RedoCount: number;
+        };
         PartChangeAnswer: {
             RulesResult: components["schemas"]["RulesResult"] | null;
             /** @description Why each part of RulesResult.Parts is in the question (for a choice, why its Part needs one): the chain of rules from the part being changed. Empty without a question */
@@ -3315,9 +3700,16 @@ export interface components {
                     ChoosePart: boolean;
                     /** @description The answer the plan assumes: for a choice the option preselected, else every part */
                     Answer: number[];
+                    /** @description Why each part of this question is in it, as Explanations says for the first one */
+                    Explanations: {
+                        Part: number;
+                        Because: components["schemas"]["RuleStep"][];
+                    }[];
                 }[];
                 AddedPartIds: number[];
                 RemovedPartIds: number[];
+                /** @description What the whole change adds to the price (negative: takes off), in the configuration's market */
+                PriceChange: components["schemas"]["Price"];
             } | null;
             PartIds: number[];
             FullImages: components["schemas"]["FullImage"][];
@@ -3325,6 +3717,8 @@ export interface components {
             AddedPartIds: number[];
             RemovedPartIds: number[];
             DryRun: boolean;
+            /** @description Undo and redo after the change (as they stand, for a dry run) */
+            History: components["schemas"]["UndoRedo"];
         };
         ConfigurationSummary: {
             /** Format: uuid */
@@ -3373,6 +3767,7 @@ export interface components {
              * @description ISO 8601 date and time in UTC
              */
             UpdatedAt: string;
+            History: components["schemas"]["UndoRedo"];
         };
         LoadedConfiguration: {
             /** Format: uuid */
@@ -3441,6 +3836,7 @@ export interface components {
                  * @description ISO 8601 date and time in UTC
                  */
                 UpdatedAt: string;
+                History: components["schemas"]["UndoRedo"];
             };
             SaveDetails: {
                 Vin: string | null;
@@ -3461,6 +3857,109 @@ export interface components {
             FullImages: components["schemas"]["FullImage"][];
             /** @description The X-Bow colours set, one per slot whose colour part is applied, with slot and colour names in the request culture; empty for other models */
             ColorCustomization: components["schemas"]["ColorCustomization"][];
+        };
+        ComparedPart: {
+            PartId: number;
+            Code: string;
+            Name: string;
+            CategoryName: string;
+            /** @description Null where the model shows no prices */
+            Price: components["schemas"]["Price"] | null;
+        };
+        ComparedConfiguration: {
+            /** Format: uuid */
+            ConfigurationId: string;
+            /** @description The id or share code this configuration was asked for by */
+            RequestedId: string;
+            ModelId: string;
+            ModelName: string;
+            Variation: {
+                Code: string;
+                ColorName: string;
+            };
+            Setup: {
+                SetupId: string;
+                Name: string;
+            } | null;
+            /** @description The picture of the first perspective (FullImages[0]) */
+            ImageUrl: string | null;
+            FullImages: components["schemas"]["FullImage"][];
+            /** @description Null where the model shows no prices */
+            TotalPrice: components["schemas"]["Price"] | null;
+            /** @description The applied parts, each once, in the order applied */
+            Parts: components["schemas"]["ComparedPart"][];
+            /** @description Null for the reference (the first configuration) */
+            Differences: {
+                /** @description Parts this configuration has and the reference lacks */
+                Added: components["schemas"]["ComparedPart"][];
+                /** @description Parts the reference has and this configuration lacks, priced as in the reference */
+                Removed: components["schemas"]["ComparedPart"][];
+                /** @description This total minus the reference total (negative: cheaper); null where prices are not shown */
+                PriceDifference: components["schemas"]["Price"] | null;
+                SameModel: boolean;
+                /** @description Same model and colour variation as the reference */
+                SameVariation: boolean;
+                SameSetup: boolean;
+            } | null;
+        };
+        ConfigurationComparison: {
+            /**
+             * Format: uuid
+             * @description The first configuration, which the others are compared with
+             */
+            ReferenceId: string;
+            Configurations: components["schemas"]["ComparedConfiguration"][];
+        };
+        ConfigurationExport: {
+            /** @constant */
+            Format: "vehicle-configuration-export";
+            /** @constant */
+            FormatVersion: 1;
+            ExportedAt: string;
+            Customer: {
+                Firstname: string;
+                Lastname: string;
+                Email: string | null;
+            } | null;
+            Configuration: {
+                ConfigurationId: string;
+                /** @description The version of the configuration's history exported */
+                StreamVersion: number;
+                /** @enum {string} */
+                Brand: "KTM" | "HQV" | "GG";
+                ModelId: string;
+                ModelName: string;
+                VariationCode: string;
+                ColorName: string | null;
+                /** @description The X-Bow colours set, slot by slot; empty for other models */
+                ColorCustomization: components["schemas"]["ColorCustomization"][];
+                CompanyId: string;
+                Market: string;
+                Culture: string;
+                Setup: {
+                    SetupId: string;
+                    Name: string;
+                } | null;
+                Parts: {
+                    PartId: number;
+                    Code: string;
+                    Name: string;
+                    Price: components["schemas"]["Price"] | null;
+                    PriceText: string | null;
+                }[];
+                BasePrice: components["schemas"]["Price"] | null;
+                BasePriceText: string | null;
+                Total: components["schemas"]["Price"] | null;
+                TotalText: string | null;
+                ShareUrl: string;
+            };
+        };
+        PartStanding: {
+            PartId: number;
+            /** @description Null unless the part is applied and other applied parts need it, so that it cannot be removed alone: the chain of rules from the applied part that brought it in down to this part */
+            RequiredBy: components["schemas"]["RuleStep"][] | null;
+            /** @description Null unless the part is not applied and cannot be had with the applied parts, so that adding it replaces some: the chain of rules from this part to the clash. A part no configuration can hold says why in the overview (Part.Unavailable) */
+            BlockedBy: components["schemas"]["RuleStep"][] | null;
         };
     };
     responses: never;
