@@ -113,11 +113,30 @@ export async function changePart(
   throw new Error(`changing part ${part.PartId} asked more than 10 questions`);
 }
 
-/** Chooses the option at this position of the open choice dialog. */
-export function chooseOption(page: Page, index: number): Promise<void> {
-  return page.$$eval(
+/**
+ * Chooses the option at this position of the open choice dialog; where the dialog shows the whole
+ * plan, until the server's answer to the choice is in.
+ */
+export async function chooseOption(page: Page, index: number): Promise<void> {
+  await page.$$eval(
     '.dialog:not([data-answered]) label.conflict-option input',
     (inputs, position) => (inputs[position] as HTMLInputElement).click(),
+    index,
+  );
+  await page.waitForFunction(
+    (position) => {
+      const dialog = document.querySelector('.dialog:not([data-answered])');
+      if (!dialog) return true;
+      const inputs = dialog.querySelectorAll<HTMLInputElement>('label.conflict-option input');
+      const primary = dialog.querySelector<HTMLButtonElement>('.dialog-actions .button.primary');
+      return (
+        inputs[position]?.checked === true &&
+        !dialog.querySelector('[aria-busy="true"]') &&
+        primary !== null &&
+        !primary.disabled
+      );
+    },
+    { polling: 50, timeout: 20_000 },
     index,
   );
 }
