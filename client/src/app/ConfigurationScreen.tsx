@@ -14,6 +14,7 @@ import { usePartHash } from '../features/parts/components/usePartHash.js';
 import { $detailPartId } from '../features/parts/stores/partDetailStore.js';
 import { resetPartsView } from '../features/parts/stores/partsStore.js';
 import { SummaryScreen } from '../features/summary/components/SummaryScreen.js';
+import { UndoRedoButtons } from '../features/undoRedo/components/UndoRedoButtons.js';
 import { useAppSettings } from '../lib/appSettings.js';
 import { vehicleOverviewQuery } from '../lib/configurationCalls.js';
 import { readPassedVehicle } from '../lib/passedVehicle.js';
@@ -90,7 +91,9 @@ export function ConfigurationScreen({ modelId }: ConfigurationScreenProps) {
           </div>
           <div className="configurator-panel">
             <VehiclePanel overview={ready} />
-            <ConfigurationMenu />
+            <ConfigurationMenu>
+              <UndoRedoButtons />
+            </ConfigurationMenu>
             {$showPartDetail.value ? (
               <PartDetailPanel key={$detailPartId.value ?? 'none'} />
             ) : (

@@ -26,7 +26,9 @@ import { confirmActive, restartStream, stopStream } from '../features/stream3d/s
 import { clipGroupOf } from '../features/stream3d/stores/waitingRoomClips.js';
 import { ShowDebugTools } from '../features/tools3d/components/DebugTools.js';
 import { ToolsPanel } from '../features/tools3d/components/ToolsPanel.js';
+import { UndoRedoButtons } from '../features/undoRedo/components/UndoRedoButtons.js';
 import { XbowColorPanel } from '../features/xbowColors/components/XbowColorPanel.js';
+import { showChosenColors } from '../features/xbowColors/stores/colorChangeFlow.js';
 import { addThreeDTexts } from '../i18n/threeDTexts.js';
 import { useBrand } from '../lib/appSettings.js';
 import { carriedSearch } from '../lib/carriedSearch.js';
@@ -34,6 +36,7 @@ import { trpc } from '../lib/trpcClient.js';
 import { $account, $identityStatus } from '../stores/accountStore.js';
 import {
   $configuration,
+  $contentReplaced,
   $culture,
   $dealerInquirySent,
   $is3DMode,
@@ -116,6 +119,12 @@ export function ConfigurationScreen3D({ modelId, name, isXBow }: ConfigurationSc
     if ($userInactive.value) $openPanel.value = null;
   });
 
+  // Undo and redo may bring back other X-Bow colours: the stream shows them again (parts and the
+  // variation follow by themselves).
+  useSignalEffect(() => {
+    if ($contentReplaced.value > 0 && isXBow && $engineReady.peek()) void showChosenColors();
+  });
+
   useEffect(
     () => () => {
       $openPanel.value = null;
@@ -157,6 +166,7 @@ export function ConfigurationScreen3D({ modelId, name, isXBow }: ConfigurationSc
           {t('rendering3d.goBack')}
         </button>
         <h1>{name}</h1>
+        {phase === 'configurator' ? <UndoRedoButtons className="on-stream" /> : null}
       </header>
       <div className="stage-3d">
         {loggedIn ? <StreamView /> : null}

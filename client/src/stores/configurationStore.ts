@@ -78,6 +78,13 @@ export const $is3DMode = resettable(() => false);
 export const $isXBow = resettable(() => false);
 export const $dealerInquirySent = resettable(() => false);
 export const $vehicleSettings = resettable<VehicleSettings | null>(() => null);
+/** What undo and redo would do now, as the server's last answer says. */
+export const $history = resettable<ConfigurationSummary['History'] | null>(() => null);
+/**
+ * Counts the times the whole content was replaced at once (undo, redo): what shows the vehicle
+ * outside the parts and the variation (the X-Bow colours in the stream) shows it again.
+ */
+export const $contentReplaced = resettable(() => 0);
 
 /** The model whose configuration is open: its overview is the query cache's, for the request context. */
 export const $openModel = resettable<string | null>(() => null);
@@ -203,6 +210,7 @@ export function applyLoadedConfiguration(loaded: LoadedConfiguration): void {
     $testRideData.value = loaded.TestRideData;
     $preservableSaveDetails.value = loaded.SaveDetails;
     $vehicleSettings.value = Configuration.VehicleSettings;
+    $history.value = Configuration.History;
     $isDirty.value = Configuration.IsDirty;
     $wasRecentlyCreated.value = false;
     $is3DMode.value = false;
@@ -219,6 +227,7 @@ export function applyCreatedConfiguration(created: ConfigurationSummary): void {
     $images.value = created.FullImages;
     $imageTimestamp.value = Date.now();
     $vehicleSettings.value = created.VehicleSettings;
+    $history.value = created.History;
     $appliedParts.value = [];
     $selectedParts.value = [];
     $isDirty.value = created.IsDirty;

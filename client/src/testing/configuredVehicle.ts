@@ -132,6 +132,7 @@ export function changeAnswer(partIds: number[], price: number, dryRun = false) {
     AddedPartIds: [],
     RemovedPartIds: [],
     DryRun: dryRun,
+    History: { Undo: null, Redo: null, UndoCount: 0, RedoCount: 0 },
   };
 }
 

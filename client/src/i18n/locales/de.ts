@@ -1,6 +1,7 @@
 import type { TranslationTree } from '../translation.js';
 import { deAfterConfiguration } from './deAfterConfiguration.js';
 import { deCompare } from './deCompare.js';
+import { deHistory } from './deHistory.js';
 import type { Translation } from './en.js';
 
 export const de: TranslationTree<Translation> = {
@@ -345,4 +346,5 @@ export const de: TranslationTree<Translation> = {
   },
   ...deAfterConfiguration,
   ...deCompare,
+  ...deHistory,
 };

@@ -1,5 +1,6 @@
 import { enAfterConfiguration } from './enAfterConfiguration.js';
 import { enCompare } from './enCompare.js';
+import { enHistory } from './enHistory.js';
 
 /** English: the base language; every other language file and brand overlay has these keys. */
 export const en = {
@@ -339,6 +340,7 @@ export const en = {
   },
   ...enAfterConfiguration,
   ...enCompare,
+  ...enHistory,
 };
 
 export type Translation = typeof en;

@@ -2,6 +2,7 @@ import type { TranslationTree } from '../translation.js';
 import type { Translation } from './en.js';
 import { esAfterConfiguration } from './esAfterConfiguration.js';
 import { esCompare } from './esCompare.js';
+import { esHistory } from './esHistory.js';
 
 export const es: TranslationTree<Translation> = {
   common: {
@@ -342,4 +343,5 @@ export const es: TranslationTree<Translation> = {
   },
   ...esAfterConfiguration,
   ...esCompare,
+  ...esHistory,
 };

@@ -2,6 +2,7 @@ import type { TranslationTree } from '../translation.js';
 import type { Translation } from './en.js';
 import { frAfterConfiguration } from './frAfterConfiguration.js';
 import { frCompare } from './frCompare.js';
+import { frHistory } from './frHistory.js';
 
 export const fr: TranslationTree<Translation> = {
   common: {
@@ -344,4 +345,5 @@ export const fr: TranslationTree<Translation> = {
   },
   ...frAfterConfiguration,
   ...frCompare,
+  ...frHistory,
 };

@@ -2,6 +2,7 @@ import type { TranslationTree } from '../translation.js';
 import type { Translation } from './en.js';
 import { itAfterConfiguration } from './itAfterConfiguration.js';
 import { itCompare } from './itCompare.js';
+import { itHistory } from './itHistory.js';
 
 export const it: TranslationTree<Translation> = {
   common: {
@@ -342,4 +343,5 @@ export const it: TranslationTree<Translation> = {
   },
   ...itAfterConfiguration,
   ...itCompare,
+  ...itHistory,
 };

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { carriedSearch } from '../../../lib/carriedSearch.js';
@@ -22,9 +22,10 @@ import './appliedParts.css';
 /**
  * The screen's menu: the categories button, the applied-parts counter with its dropdown (each part
  * with its remove control, asking first, and the way to the configuration overview), reset and
- * leave. Leaving with unsaved changes asks first (warn before exit).
+ * leave, and what the screen adds to the bar (`children`: undo and redo). Leaving with unsaved
+ * changes asks first (warn before exit).
  */
-export function ConfigurationMenu() {
+export function ConfigurationMenu({ children }: { children?: ReactNode }) {
   useSignals();
   const { t } = useTranslation();
   const [, navigate] = useLocation();
@@ -74,6 +75,7 @@ export function ConfigurationMenu() {
         <button type="button" className="button menu-leave" onClick={leave}>
           {t('parts.leave')}
         </button>
+        {children}
       </div>
       {$appliedPartsOpen.value ? (
         <div id="applied-parts" className="applied-parts-dropdown">

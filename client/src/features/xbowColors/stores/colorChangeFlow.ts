@@ -1,5 +1,9 @@
 import type { ColorSlot } from '@configurator/domain/catalog/types';
-import type { BodyFinish, RimSize } from '@configurator/domain/configuration/vehicleSettings';
+import {
+  type BodyFinish,
+  COLOR_SLOTS,
+  type RimSize,
+} from '@configurator/domain/configuration/vehicleSettings';
 import { FIRST_ACCOUNT_SAVE_DELAY_MS } from '@configurator/domain/screen/shellConstants';
 import { formatStreamCommand } from '@configurator/domain/stream/streamCommands';
 import { batch } from '@preact/signals-react';
@@ -119,6 +123,12 @@ function confcolOf(slot: ColorSlot, choice: ColorChoice): string | null {
 function showSlot(slot: ColorSlot, choice: ColorChoice): Promise<void> {
   const command = confcolOf(slot, choice);
   return command ? sendLatest(slot, command) : Promise.resolve();
+}
+
+/** Shows every chosen colour again, e.g. after undo or redo brought back other colours. */
+export async function showChosenColors(): Promise<void> {
+  const choice = $colorChoice.peek();
+  await Promise.all(COLOR_SLOTS.map((slot) => showSlot(slot, choice)));
 }
 
 /** Sets the slot's colour (six upper-case hex digits); false when its colour part could not be applied. */
