@@ -33,6 +33,7 @@ const answer = {
   AddedPartIds: [7],
   RemovedPartIds: [],
   DryRun: true,
+  History: { Undo: null, Redo: null, UndoCount: 0, RedoCount: 0 },
 };
 
 describe('answers shaped by their JSON schema', () => {
