@@ -116,7 +116,7 @@ export function UndoRedoButtons({ className = '' }: { className?: string }) {
           <button
             key={direction}
             type="button"
-            className={`icon-button undo-redo-${direction}`}
+            className={`button undo-redo-button undo-redo-${direction}`}
             aria-label={text}
             title={`${text} (${direction === 'undo' ? 'Ctrl+Z' : 'Ctrl+Shift+Z'})`}
             aria-keyshortcuts={direction === 'undo' ? 'Control+Z' : 'Control+Shift+Z'}
