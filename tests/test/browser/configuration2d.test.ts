@@ -268,6 +268,42 @@ describe('2D configuration in Chromium', () => {
         const loaded = await api.load(id);
         expect(loaded.Configuration.VariationCode).toBe(other.Code);
         await expectServerPrice(p, id);
+
+        // 5. Undo the colour with the button, the removal with Ctrl+Z; Ctrl+Shift+Z makes both again.
+        const afterRemoval = applied;
+        expect(await p.$eval('.undo-redo-undo', (button) => button.getAttribute('aria-label'))).toBe(
+          `Undo: colour ${other.ColorName}`,
+        );
+        await p.$eval('.undo-redo-undo', (button) => (button as HTMLElement).click());
+        await p.waitForSelector(
+          `.colour-swatches .swatch[aria-label="${other.ColorName}"][aria-pressed="false"]`,
+        );
+        expect((await api.load(id)).Configuration.VariationCode).toBe(current);
+        await expectServerPrice(p, id);
+        await p.keyboard.down('Control');
+        await p.keyboard.press('z');
+        await p.keyboard.up('Control');
+        await p.waitForSelector(`.undo-redo-redo[aria-label="Redo: remove ${removing.Name}"]`);
+        applied = (await api.load(id)).Configuration.SelectedPartIds;
+        for (const back of [removing.PartId, ...dependents]) expect(applied).toContain(back);
+        await expectServerPrice(p, id);
+        for (let step = 0; step < 2; step += 1) {
+          await p.keyboard.down('Control');
+          await p.keyboard.down('Shift');
+          await p.keyboard.press('z');
+          await p.keyboard.up('Shift');
+          await p.keyboard.up('Control');
+          await p.waitForFunction(
+            (count) => document.querySelector('.undo-redo-redo')?.getAttribute('aria-label') !== count,
+            {},
+            step === 0 ? `Redo: remove ${removing.Name}` : `Redo: colour ${other.ColorName}`,
+          );
+        }
+        await p.waitForSelector('.undo-redo-redo:disabled');
+        const redone = (await api.load(id)).Configuration;
+        expect(redone.SelectedPartIds).toEqual(afterRemoval);
+        expect(redone.VariationCode).toBe(other.Code);
+        await expectServerPrice(p, id);
       });
 
       it('selects the part of a #partId link, scrolls it into view, and opens its detail until back', async () => {
