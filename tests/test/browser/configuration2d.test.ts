@@ -283,7 +283,11 @@ describe('2D configuration in Chromium', () => {
         await p.keyboard.down('Control');
         await p.keyboard.press('z');
         await p.keyboard.up('Control');
-        await p.waitForSelector(`.undo-redo-redo[aria-label="Redo: remove ${removing.Name}"]`);
+        await p.waitForFunction(
+          (text) => document.querySelector('.undo-redo-redo')?.getAttribute('aria-label') === text,
+          {},
+          `Redo: remove ${removing.Name}`,
+        );
         applied = (await api.load(id)).Configuration.SelectedPartIds;
         for (const back of [removing.PartId, ...dependents]) expect(applied).toContain(back);
         await expectServerPrice(p, id);

@@ -71,6 +71,16 @@ describe('the 3D configuration screen in Chromium', () => {
     category = part.CategoryName.split(',')[0]!.trim();
   });
 
+  /** Waits until the element's accessible name is the text (names may hold quotes). */
+  async function waitForLabel(page: Page, selector: string, label: string) {
+    await page.waitForFunction(
+      (sel, text) => document.querySelector(sel)?.getAttribute('aria-label') === text,
+      { timeout: 30_000 },
+      selector,
+      label,
+    );
+  }
+
   async function openLive(page: Page) {
     await logInFrom3D(page, CUSTOMER);
     await page.waitForSelector('.waiting-room, .configuration-3d[data-phase="configurator"]', {
@@ -145,6 +155,34 @@ describe('the 3D configuration screen in Chromium', () => {
       expect(await waitForPictureChange(page, before, 0.01)).toBeGreaterThan(0.01);
       await new Promise((resolve) => setTimeout(resolve, 3000));
       await screenshot3D(page, 'colour-desktop');
+
+      // Undo takes the colour back (the stream gets the first colour again), Ctrl+Z the part,
+      // Ctrl+Shift+Z puts the part on again.
+      const first = overview.Variations[0]!;
+      const herolvlBefore = traffic.sent.filter((text) => text === `herolvl ${first.Code}`).length;
+      await page.click('.header-3d .undo-redo-undo');
+      await expect
+        .poll(() => traffic.sent.filter((text) => text === `herolvl ${first.Code}`).length, {
+          timeout: 20_000,
+        })
+        .toBeGreaterThan(herolvlBefore);
+      await page.waitForSelector('.header-3d .undo-redo-redo:not(:disabled)');
+      const confopts = traffic.sent.filter((text) => text.startsWith('confopt ')).length;
+      await page.keyboard.down('Control');
+      await page.keyboard.press('z');
+      await page.keyboard.up('Control');
+      await waitForLabel(page, '.header-3d .undo-redo-redo', `Redo: add ${part.Name}`);
+      // The part came off in the stream too.
+      await expect
+        .poll(() => traffic.sent.filter((text) => text.startsWith('confopt ')).length, { timeout: 20_000 })
+        .toBeGreaterThan(confopts);
+      await page.keyboard.down('Control');
+      await page.keyboard.down('Shift');
+      await page.keyboard.press('z');
+      await page.keyboard.up('Shift');
+      await page.keyboard.up('Control');
+      await waitForLabel(page, '.header-3d .undo-redo-undo', `Undo: add ${part.Name}`);
+      await screenshot3D(page, 'undo-redo-desktop');
       await page.close();
     },
     SLOW,

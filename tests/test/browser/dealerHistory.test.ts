@@ -171,6 +171,9 @@ describe('summary and dealer history in Chromium', () => {
       const [first, second, third] = plainParts.map((part) => part.PartId) as [number, number, number];
       const built = await configured([first, second, third]);
       await post(`/configuration/${built}/remove-part`, { PartId: second, DryRun: false });
+      // The removal undone and made again: two more steps of the history.
+      await post(`/configuration/${built}/undo`, {});
+      await post(`/configuration/${built}/redo`, {});
       await post(
         `/configuration/${built}/save-configuration`,
         {
@@ -237,14 +240,26 @@ describe('summary and dealer history in Chromium', () => {
         'Part added',
         'Part added',
         'Part removed',
+        'Step undone',
+        'Step redone',
         'Saved',
       ]);
-      expect(await textOf(page, '.replay-position')).toBe('Step 6 of 6');
+      expect(await textOf(page, '.replay-position')).toBe('Step 8 of 8');
       const names = new Map(plainParts.map((part) => [part.PartId, part.Name]));
       expect(await texts(page, '.replay-parts li')).toEqual([names.get(first), names.get(third)]);
+      // The undo brought the removed part back, the redo took it away again: each step says so.
       await clickText(page, '.replay-stepper button', 'Previous');
       await clickText(page, '.replay-stepper button', 'Previous');
-      expect(await textOf(page, '.replay-position')).toBe('Step 4 of 6');
+      expect(await textOf(page, '.replay-position')).toBe('Step 6 of 8');
+      expect(await textOf(page, '.replay-change')).toContain(names.get(second)!);
+      expect(await texts(page, '.replay-parts li')).toEqual([
+        names.get(first),
+        names.get(second),
+        names.get(third),
+      ]);
+      await clickText(page, '.replay-stepper button', 'Previous');
+      await clickText(page, '.replay-stepper button', 'Previous');
+      expect(await textOf(page, '.replay-position')).toBe('Step 4 of 8');
       expect(await texts(page, '.replay-parts li')).toEqual([
         names.get(first),
         names.get(second),
@@ -260,6 +275,21 @@ describe('summary and dealer history in Chromium', () => {
       await waitForPath(page, `/main/configuration/${vehicle.ModelId}/categories`, { culture: 'en-GB' });
       const copy = await rest<Loaded>(`/configuration/${forkedId}?c=en-GB`);
       expect(copy.Configuration.SelectedPartIds).toEqual([first, second, third]);
+      // The fork keeps the steps before it: Ctrl+Z takes the third part back, Ctrl+Shift+Z adds it again.
+      await page.waitForSelector('.undo-redo-undo:not(:disabled)', { timeout: 20_000 });
+      await page.keyboard.down('Control');
+      await page.keyboard.press('z');
+      await page.keyboard.up('Control');
+      await page.waitForSelector('.undo-redo-redo:not(:disabled)', { timeout: 20_000 });
+      expect(
+        (await rest<Loaded>(`/configuration/${forkedId}?c=en-GB`)).Configuration.SelectedPartIds,
+      ).toEqual([first, second]);
+      await page.keyboard.down('Control');
+      await page.keyboard.down('Shift');
+      await page.keyboard.press('z');
+      await page.keyboard.up('Shift');
+      await page.keyboard.up('Control');
+      await page.waitForSelector('.undo-redo-redo:disabled', { timeout: 20_000 });
       await waitForText(page, 'button', 'View configuration');
       await clickText(page, 'button', 'View configuration');
       await page.waitForSelector('.summary-applied .summary-part-name', { timeout: 20_000 });
