@@ -5,6 +5,7 @@ import {
   decideConfiguration,
   planWholeChange,
   type QuestioningCommand,
+  RuleType,
 } from '@configurator/domain';
 import type { CatalogService } from '../catalog/catalogService.js';
 import { ApiError, apiErrorFromDomain, badRequest, notFound } from '../http/apiError.js';
@@ -132,7 +133,13 @@ export class ConfigurationCommands {
             result.catalog,
           )
         : null;
-    return partChangeAnswer(result, this.catalog, plan);
+    // The reasons follow the options chosen so far and the options the plan preselects.
+    const chosen = [
+      ...((body as { selectedParts?: readonly number[] }).selectedParts ?? []),
+      ...(plan?.questions.flatMap((q) => (q.rulesResult.ruleType === RuleType.Required ? q.answer : [])) ??
+        []),
+    ];
+    return partChangeAnswer(result, this.catalog, plan, chosen);
   }
 
   addPart(id: string, { dryRun, ...body }: AddPartBody, caller: Caller): Promise<PartChangeAnswer> {

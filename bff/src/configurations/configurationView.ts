@@ -47,16 +47,20 @@ function priceChangeOf(result: CommandResult, plan: WholePlan): number {
   );
 }
 
-/** What add-part, remove-part, setups and updates answer: the question, or parts, images and price. */
+/**
+ * What add-part, remove-part, setups and updates answer: the question, or parts, images and price.
+ * The explanations go through the options chosen (`chosenPartIds`: the answers so far and the plan's).
+ */
 export function partChangeAnswer(
   result: CommandResult,
   catalog: CatalogService,
   plan: WholePlan | null = null,
+  chosenPartIds: readonly number[] = [],
 ): PartChangeAnswer {
   const partIds = result.outcome?.partIds ?? result.state.partIds;
   const price = result.outcome?.price ?? result.state.price;
   const explain = (rules: RulesResult) =>
-    explainRulesResult(result.catalog, result.state.partIds, rules).map((why) => ({
+    explainRulesResult(result.catalog, result.state.partIds, rules, chosenPartIds).map((why) => ({
       Part: why.part,
       Because: restRuleSteps(why.steps),
     }));

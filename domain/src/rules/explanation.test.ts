@@ -118,6 +118,36 @@ describe('why a question names its parts', () => {
   });
 });
 
+describe('why, once an option is chosen', () => {
+  // 1 a seat that needs 2 or 3 (rally or factory seat); both clash with 4, the low seat applied.
+  const seats = sketchCatalog({
+    parts: [1, 2, 3, 4].map((id) => [id, 100] as const),
+    rules: [requiresOneOf(1, [2, 3]), conflicts(2, [4]), conflicts(3, [4])],
+  });
+  const compiled = compileRules(seats);
+  const replacing = { ruleType: RuleType.Conflicting, part: 1, parts: [4], choosePart: false };
+
+  it('goes through the option chosen, not the first one', () => {
+    expect(explainQuestion(compiled, [4], replacing, [3])).toEqual([
+      {
+        part: 4,
+        steps: [
+          { part: 1, rule: 'needsOneOf', parts: [2, 3] },
+          { part: 3, rule: 'conflictsWith', parts: [4] },
+        ],
+      },
+    ]);
+  });
+
+  it('goes through the nearest option while none is chosen', () => {
+    expect(explainQuestion(compiled, [4], replacing)[0]?.steps.at(-1)).toEqual({
+      part: 2,
+      rule: 'conflictsWith',
+      parts: [4],
+    });
+  });
+});
+
 describe('every explanation of an impossible part', () => {
   it('starts at the part and names only rules the catalog has', () => {
     fc.assert(

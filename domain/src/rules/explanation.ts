@@ -20,12 +20,14 @@ export interface RuleStep {
 /**
  * Breadth first from `from` over the requirements (fixed parts and the options of choices) to the
  * nearest part that `isGoal` accepts (`from` itself included): that part and the links that lead
- * there, shortest first, each naming the rule of one part that brings the next one in.
+ * there, shortest first, each naming the rule of one part that brings the next one in. A choice
+ * answered already (an option among `chosen`) leads only through the options chosen.
  */
 function walkRequirements(
   rules: CompiledRules,
   from: number,
   isGoal: (part: number) => boolean,
+  chosen: ReadonlySet<number> = NONE,
 ): { part: number; steps: RuleStep[] } | null {
   const cameBy = new Map<number, RuleStep>();
   const queue = [from];
@@ -34,7 +36,8 @@ function walkRequirements(
     const part = queue[index] as number;
     if (isGoal(part)) return { part, steps: unwind(cameBy, from, part) };
     for (const requirement of requirementsOf(rules, part)) {
-      for (const next of requirement.parts) {
+      const answered = requirement.choosePart ? requirement.parts.filter((id) => chosen.has(id)) : [];
+      for (const next of answered.length > 0 ? answered : requirement.parts) {
         if (seen.has(next)) continue;
         seen.add(next);
         cameBy.set(
@@ -50,9 +53,16 @@ function walkRequirements(
   return null;
 }
 
+const NONE: ReadonlySet<number> = new Set();
+
 /** The requirement links from `from` to `to`: empty when from is to, null when none leads there. */
-export function requirementPath(rules: CompiledRules, from: number, to: number): RuleStep[] | null {
-  return walkRequirements(rules, from, (part) => part === to)?.steps ?? null;
+export function requirementPath(
+  rules: CompiledRules,
+  from: number,
+  to: number,
+  chosen: ReadonlySet<number> = NONE,
+): RuleStep[] | null {
+  return walkRequirements(rules, from, (part) => part === to, chosen)?.steps ?? null;
 }
 
 function unwind(cameBy: ReadonlyMap<number, RuleStep>, from: number, to: number): RuleStep[] {
@@ -135,26 +145,31 @@ export interface PartExplanation {
  * Why each part of a question is in it. A choice: its part needs one of the options. Parts to add:
  * the requirements from the part being added. Dependents to remove (they are applied): their
  * requirements down to the part being removed. Parts replaced: the part being added, or one it
- * needs, cannot be fitted together with them, or they needed a part that goes.
+ * needs, cannot be fitted together with them, or they needed a part that goes. The options the
+ * visitor chose (`chosenPartIds`) are the ones the chains go through.
  */
 export function explainQuestion(
   rules: CompiledRules,
   appliedPartIds: readonly number[],
   question: RulesResult,
+  chosenPartIds: readonly number[] = [],
 ): PartExplanation[] {
   const { part, parts } = question;
+  const chosen = new Set(chosenPartIds);
   if (question.choosePart) return [{ part, steps: [{ part, rule: 'needsOneOf', parts }] }];
   if (question.ruleType === RuleType.Required) {
     const applied = new Set(appliedPartIds);
     const removing = parts.every((id) => applied.has(id));
     return parts.map((id) => ({
       part: id,
-      steps: (removing ? requirementPath(rules, id, part) : requirementPath(rules, part, id)) ?? [],
+      steps:
+        (removing ? requirementPath(rules, id, part, chosen) : requirementPath(rules, part, id, chosen)) ??
+        [],
     }));
   }
   const replaced = new Set(parts);
   const explain = (id: number, seen: Set<number>): RuleStep[] => {
-    const clash = clashReached(rules, part, id);
+    const clash = clashReached(rules, part, id, chosen);
     if (clash) return clash;
     // A dependent: it needs a part that goes.
     for (const requirement of requirementsOf(rules, id)) {
@@ -171,7 +186,12 @@ export function explainQuestion(
 }
 
 /** The nearest part `from` brings in (itself included) that cannot be fitted together with `other`. */
-function clashReached(rules: CompiledRules, from: number, other: number): RuleStep[] | null {
-  const found = walkRequirements(rules, from, (part) => conflictsOf(rules, part).includes(other));
+function clashReached(
+  rules: CompiledRules,
+  from: number,
+  other: number,
+  chosen: ReadonlySet<number>,
+): RuleStep[] | null {
+  const found = walkRequirements(rules, from, (part) => conflictsOf(rules, part).includes(other), chosen);
   return found ? [...found.steps, { part: found.part, rule: 'conflictsWith', parts: [other] }] : null;
 }

@@ -108,6 +108,7 @@ export function explainRulesResult(
   catalog: VehicleCatalog,
   appliedPartIds: readonly number[],
   question: RulesResult,
+  chosenPartIds: readonly number[] = [],
 ): PartExplanation[] {
-  return explainQuestion(compileRules(catalog), appliedPartIds, question);
+  return explainQuestion(compileRules(catalog), appliedPartIds, question, chosenPartIds);
 }
