@@ -21,13 +21,15 @@ export interface RuleStep {
  * Breadth first from `from` over the requirements (fixed parts and the options of choices) to the
  * nearest part that `isGoal` accepts (`from` itself included): that part and the links that lead
  * there, shortest first, each naming the rule of one part that brings the next one in. A choice
- * answered already (an option among `chosen`) leads only through the options chosen.
+ * answered already (an option among `chosen`) leads only through the options chosen; given
+ * `within`, the walk only enters those parts.
  */
 function walkRequirements(
   rules: CompiledRules,
   from: number,
   isGoal: (part: number) => boolean,
   chosen: ReadonlySet<number> = NONE,
+  within?: ReadonlySet<number>,
 ): { part: number; steps: RuleStep[] } | null {
   const cameBy = new Map<number, RuleStep>();
   const queue = [from];
@@ -38,7 +40,7 @@ function walkRequirements(
     for (const requirement of requirementsOf(rules, part)) {
       const answered = requirement.choosePart ? requirement.parts.filter((id) => chosen.has(id)) : [];
       for (const next of answered.length > 0 ? answered : requirement.parts) {
-        if (seen.has(next)) continue;
+        if (seen.has(next) || (within && !within.has(next))) continue;
         seen.add(next);
         cameBy.set(
           next,
@@ -55,14 +57,18 @@ function walkRequirements(
 
 const NONE: ReadonlySet<number> = new Set();
 
-/** The requirement links from `from` to `to`: empty when from is to, null when none leads there. */
+/**
+ * The requirement links from `from` to `to`: empty when from is to, null when none leads there.
+ * Choices go through the options `chosen`; given `within`, the chain passes only through those parts.
+ */
 export function requirementPath(
   rules: CompiledRules,
   from: number,
   to: number,
   chosen: ReadonlySet<number> = NONE,
+  within?: ReadonlySet<number>,
 ): RuleStep[] | null {
-  return walkRequirements(rules, from, (part) => part === to, chosen)?.steps ?? null;
+  return walkRequirements(rules, from, (part) => part === to, chosen, within)?.steps ?? null;
 }
 
 function unwind(cameBy: ReadonlyMap<number, RuleStep>, from: number, to: number): RuleStep[] {

@@ -1,7 +1,7 @@
 import type { VehicleCatalog } from '../catalog/types.js';
 import type { CompiledRules } from './compileRules.js';
 import { compileRules, requirementsOf } from './compileRules.js';
-import { type RuleStep, whyNotTogether } from './explanation.js';
+import { type RuleStep, requirementPath, whyNotTogether } from './explanation.js';
 import { removeBrokenDependents } from './removalPlan.js';
 import { solverOf } from './ruleSolver.js';
 
@@ -14,39 +14,6 @@ import { solverOf } from './ruleSolver.js';
 export interface PartStanding {
   requiredBy: RuleStep[] | null;
   blockedBy: RuleStep[] | null;
-}
-
-/**
- * The shortest chain of requirements from `from` to `to` that only passes through `within`: the
- * parts that go with a removal, so that the chain names no part that is not applied.
- */
-function pathWithin(rules: CompiledRules, from: number, to: number, within: ReadonlySet<number>): RuleStep[] {
-  const cameBy = new Map<number, RuleStep>();
-  const queue = [from];
-  for (let index = 0; index < queue.length; index++) {
-    const part = queue[index] as number;
-    if (part === to) break;
-    for (const requirement of requirementsOf(rules, part)) {
-      for (const next of requirement.parts) {
-        if (!within.has(next) || next === from || cameBy.has(next)) continue;
-        cameBy.set(
-          next,
-          requirement.choosePart
-            ? { part, rule: 'needsOneOf', parts: requirement.parts }
-            : { part, rule: 'needs', parts: [next] },
-        );
-        queue.push(next);
-      }
-    }
-  }
-  const steps: RuleStep[] = [];
-  for (let at = to; at !== from; ) {
-    const step = cameBy.get(at);
-    if (!step) return [];
-    steps.unshift(step);
-    at = step.part;
-  }
-  return steps;
 }
 
 /** Why an applied part cannot be removed alone, or null when it can (or is not applied). */
@@ -75,7 +42,8 @@ export function whyRequired(
   }
   const dependents = [...removed].filter((id) => id !== partId);
   const root = dependents.find((id) => !neededByOthers.has(id)) ?? (dependents[0] as number);
-  const steps = pathWithin(rules, root, partId, removed);
+  // Only through the parts that go with the removal: the chain names no part that is not applied.
+  const steps = requirementPath(rules, root, partId, new Set(), removed) ?? [];
   return steps.length > 0 ? steps : null;
 }
 

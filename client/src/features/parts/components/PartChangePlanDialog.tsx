@@ -6,9 +6,8 @@ import { $culture, $pendingPartRequest, $vehicle } from '../../../stores/configu
 import { $showPrices } from '../../../stores/priceDisplayStore.js';
 import { ChoiceActions, DialogFrame } from '../../../ui/DialogFrame.js';
 import type { ChangePlan, PlanQuestion } from '../lib/changePlan.js';
-import { ruleChainText } from '../lib/ruleChain.js';
 import { $partChangeBusy, abandonPartChange, chooseInPlan, confirmPlan } from '../stores/partChangeFlow.js';
-import { PartLine } from './PartConflictDialog.js';
+import { ExplainedParts, PartLine } from './PartConflictDialog.js';
 import './partConflicts.css';
 
 interface QuestionProps {
@@ -22,26 +21,14 @@ interface QuestionProps {
 /** One question of the plan, worded as the one-question dialog words it. */
 function PlanQuestionView({ plan, index, question, removing, groupName }: QuestionProps) {
   useSignals();
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const parts = $vehicle.value?.AvailableParts ?? [];
   const partOf = (id: number) => parts.find((part) => part.PartId === id);
   const { rulesResult, answer, explanations } = question;
   const name = partOf(rulesResult.Part)?.Name ?? t('partConflicts.unknownPart', { id: rulesResult.Part });
-  const why = (id: number) => {
-    const steps = explanations.find((entry) => entry.Part === id)?.Because;
-    return steps?.length ? (
-      <p className="conflict-why">{ruleChainText(steps, parts, t, i18n.language)}</p>
-    ) : null;
-  };
+  const because = (id: number) => explanations.find((entry) => entry.Part === id)?.Because;
   const listed = (label: string) => (
-    <ul className="conflict-parts" aria-label={label}>
-      {rulesResult.Parts.map((id) => (
-        <li key={id}>
-          <PartLine part={partOf(id)} id={id} />
-          {why(id)}
-        </li>
-      ))}
-    </ul>
+    <ExplainedParts ids={rulesResult.Parts} because={because} label={label} />
   );
 
   if (rulesResult.RuleType === 0) {

@@ -58,6 +58,36 @@ export function PartLine({ part, id }: { part: Part | undefined; id: number }) {
   );
 }
 
+/** Parts of a question, each with why it is in it (`because`: its chain of rules) under it. */
+export function ExplainedParts({
+  ids,
+  because,
+  label,
+}: {
+  ids: readonly number[];
+  because?: (id: number) => readonly RuleStep[] | undefined;
+  label?: string;
+}) {
+  useSignals();
+  const { t, i18n } = useTranslation();
+  const parts = $vehicle.value?.AvailableParts ?? [];
+  return (
+    <ul className="conflict-parts" aria-label={label}>
+      {ids.map((id) => {
+        const steps = because?.(id);
+        return (
+          <li key={id}>
+            <PartLine part={parts.find((part) => part.PartId === id)} id={id} />
+            {steps?.length ? (
+              <p className="conflict-why">{ruleChainText(steps, parts, t, i18n.language)}</p>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 interface PartConflictDialogProps {
   kind: 'conflictWhileAddPart' | 'removeConflictingPart';
   title: string;
@@ -73,17 +103,14 @@ interface PartConflictDialogProps {
  */
 export function PartConflictDialog({ kind, title, rulesResult, explanations }: PartConflictDialogProps) {
   useSignals();
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const groupName = useId();
   const [chosen, setChosen] = useState<number | null>(
     rulesResult.ChoosePart ? (rulesResult.Parts[0] ?? null) : null,
   );
   const parts = $vehicle.value?.AvailableParts ?? [];
   const partOf = (id: number) => parts.find((part) => part.PartId === id);
-  const why = (id: number) => {
-    const steps = explanations?.get(id);
-    return steps ? <p className="conflict-why">{ruleChainText(steps, parts, t, i18n.language)}</p> : null;
-  };
+  const because = (id: number) => explanations?.get(id);
   const basePart = partOf(rulesResult.Part);
   const baseName = basePart?.Name ?? String(rulesResult.Part);
   const busy = $partChangeBusy.value;
@@ -104,24 +131,11 @@ export function PartConflictDialog({ kind, title, rulesResult, explanations }: P
       <div className="conflict-replace">
         <section aria-label={t('partConflicts.replaced')}>
           <h3>{t('partConflicts.replaced')}</h3>
-          <ul className="conflict-parts">
-            {rulesResult.Parts.map((id) => (
-              <li key={id}>
-                <PartLine part={partOf(id)} id={id} />
-                {why(id)}
-              </li>
-            ))}
-          </ul>
+          <ExplainedParts ids={rulesResult.Parts} because={because} />
         </section>
         <section aria-label={t('partConflicts.replacing')}>
           <h3>{t('partConflicts.replacing')}</h3>
-          <ul className="conflict-parts">
-            {replacing.map((id) => (
-              <li key={id}>
-                <PartLine part={partOf(id)} id={id} />
-              </li>
-            ))}
-          </ul>
+          <ExplainedParts ids={replacing} />
         </section>
       </div>
     );
@@ -150,14 +164,7 @@ export function PartConflictDialog({ kind, title, rulesResult, explanations }: P
         <p>
           {t(removing ? 'partConflicts.dependentsIntro' : 'partConflicts.requiredIntro', { name: baseName })}
         </p>
-        <ul className="conflict-parts" aria-label={t('partConflicts.requiredParts')}>
-          {rulesResult.Parts.map((id) => (
-            <li key={id}>
-              <PartLine part={partOf(id)} id={id} />
-              {why(id)}
-            </li>
-          ))}
-        </ul>
+        <ExplainedParts ids={rulesResult.Parts} because={because} label={t('partConflicts.requiredParts')} />
       </>
     );
   }
