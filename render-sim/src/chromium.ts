@@ -3,6 +3,9 @@
  * of the project starts it: the render node's scene pages, the server's PDF printer and the
  * browser tests. Imported by the bff as `@configurator/render-sim/chromium`.
  */
+import { chmodSync, existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -26,6 +29,9 @@ export const SERVER_ARGS: readonly string[] = [
   '--renderer-process-limit=1',
   '--disable-features=Translate,MediaRouter,OptimizationHints,BackForwardCache,site-per-process',
 ];
+
+/** The niceness of background browsers (PDFs, stills): below the servers, above nothing else. */
+export const BACKGROUND_NICENESS = 10;
 
 /** Headless Chromium with the quiet flags, as the browser tests and benches drive it. */
 export function launchChromium(): Promise<Browser> {
@@ -51,6 +57,38 @@ export interface ServerBrowserOptions {
   handleSignals?: boolean;
   /** Why a launch after `close` fails, e.g. 'the PDF printer is closed'. */
   closedMessage: string;
+  /**
+   * Chromium and every process it starts run at this niceness (0-19), and never above it: run as
+   * root, Chromium would raise its display threads to -8, ahead of the server answering visitors.
+   * Background work (PDFs, stills) asks for BACKGROUND_NICENESS so that the visitors go first.
+   */
+  niceness?: number;
+}
+
+/**
+ * An executable that starts `executablePath` at `niceness`, unable to raise its priority (as root
+ * the capability to do so is dropped): puppeteer adds its own arguments after the path, so the
+ * path itself must be a program. `exec` keeps the process id and the pipes.
+ */
+export function nicedExecutable(
+  executablePath: string,
+  niceness: number,
+  asRoot = process.getuid?.() === 0,
+): string {
+  const dir = join(tmpdir(), 'configurator-chromium');
+  const name = Buffer.from(executablePath).toString('hex').slice(-40);
+  const file = join(dir, `nice-${niceness}${asRoot ? '-root' : ''}-${name}.sh`);
+  if (existsSync(file)) return file;
+  mkdirSync(dir, { recursive: true });
+  const quoted = `'${executablePath.replaceAll("'", "'\\''")}'`;
+  const capped = asRoot ? 'setpriv --bounding-set=-sys_nice ' : '';
+  const script = `#!/bin/sh\nexec ${capped}nice -n ${Math.trunc(niceness)} ${quoted} "$@"\n`;
+  // Written whole, then renamed: a concurrent launch never runs half a script.
+  const partial = `${file}.${process.pid}.tmp`;
+  writeFileSync(partial, script);
+  chmodSync(partial, 0o755);
+  renameSync(partial, file);
+  return file;
 }
 
 /**
@@ -82,9 +120,10 @@ export class ServerBrowser {
     if (this.closed) return Promise.reject(new Error(this.options.closedMessage));
     if (this.browser) return this.browser;
     const signals = this.options.handleSignals ?? true;
+    const { executablePath, niceness } = this.options;
     const launching = puppeteer
       .launch({
-        executablePath: this.options.executablePath,
+        executablePath: niceness === undefined ? executablePath : nicedExecutable(executablePath, niceness),
         headless: true,
         args: [...this.options.args],
         pipe: true,

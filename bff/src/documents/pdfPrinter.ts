@@ -1,4 +1,5 @@
 import {
+  BACKGROUND_NICENESS,
   errorMessage,
   isBrowserFailure,
   SERVER_ARGS,
@@ -133,6 +134,8 @@ export class PdfPrinter {
         // kill the browser under the prints still finishing at SIGTERM.
         handleSignals: false,
         closedMessage: 'the PDF printer is closed',
+        // A PDF may take a second longer; the pages and calls of visitors may not.
+        niceness: BACKGROUND_NICENESS,
       },
       () => this.forgetPages(),
     );

@@ -1,6 +1,12 @@
 import { cpus } from 'node:os';
 import type { Page } from 'puppeteer-core';
-import { CHROMIUM_PATH, isBrowserFailure, SERVER_ARGS, ServerBrowser } from '../chromium.js';
+import {
+  BACKGROUND_NICENESS,
+  CHROMIUM_PATH,
+  isBrowserFailure,
+  SERVER_ARGS,
+  ServerBrowser,
+} from '../chromium.js';
 import type { LayerSpec, RenderMeta } from '../protocol.js';
 import type { LayerPicture } from '../scene/layerRender.js';
 import { layerSceneKey } from '../scene/layerSpec.js';
@@ -115,6 +121,8 @@ export class RendererHost {
         // Whoever owns this process decides what a signal means; the pipe takes Chromium along.
         handleSignals: false,
         closedMessage: 'the renderer is closed',
+        // Stills are cached work: live streams and the servers' answers go first.
+        niceness: BACKGROUND_NICENESS,
       },
       () => this.forgetPages(),
     );

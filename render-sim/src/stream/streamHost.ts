@@ -64,6 +64,8 @@ export class StreamHost {
         protocolTimeout: 30_000,
         handleSignals: false,
         closedMessage: 'the stream host is closed',
+        // Live pictures run beside the servers, not ahead of them (see ServerBrowserOptions).
+        niceness: 0,
       },
       () => {
         this.spare = null;
