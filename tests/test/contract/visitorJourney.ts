@@ -216,6 +216,50 @@ export function visitorJourney(server: ServerRef): void {
       });
     });
 
+    it('undoes and redoes the last step, says where a part stands, and compares with another configuration', async () => {
+      const { client } = server();
+      const params = { path: { id }, query: CONTEXT };
+      // The last step was the dismiss: undo brings the unsaved part back, redo dismisses it again.
+      const undone = answer(await client.POST('/api/posconfigurator/configuration/{id}/undo', { params }));
+      expect(sorted(undone.SelectedPartIds)).toEqual(sorted([seed.requiredPart, freePart]));
+      expect(undone.History.Redo).toMatchObject({ Kind: 'changesDismissed' });
+      const redone = answer(await client.POST('/api/posconfigurator/configuration/{id}/redo', { params }));
+      expect(redone.SelectedPartIds).toEqual([seed.requiredPart]);
+      expect(redone.History.Redo).toBeNull();
+      const nothing = failure(
+        await client.POST('/api/posconfigurator/configuration/{id}/redo', { params }),
+        409,
+      );
+      expect(nothing.Message).toMatch(/redo/);
+
+      const standing = answer(
+        await client.GET('/api/posconfigurator/configuration/{id}/part-standing/{partId}', {
+          params: { path: { id, partId: seed.requiringPart }, query: CONTEXT },
+        }),
+      );
+      expect(standing.PartId).toBe(seed.requiringPart);
+      expect(standing.RequiredBy).toBeNull();
+
+      const other = answer(
+        await client.POST('/api/posconfigurator/configuration/create', {
+          params: { query: CONTEXT },
+          body: { ModelId: MODEL_ID },
+        }),
+      );
+      const compared = answer(
+        await client.GET('/api/posconfigurator/configurations/compare', {
+          params: { query: { ...CONTEXT, ids: `${other.ConfigurationId},${id}` } },
+        }),
+      );
+      expect(compared.Configurations.map((entry) => entry.ConfigurationId)).toEqual([
+        other.ConfigurationId,
+        id,
+      ]);
+      expect(compared.Configurations[1]?.Differences?.Added.map((part) => part.PartId)).toEqual([
+        seed.requiredPart,
+      ]);
+    });
+
     it('deletes the configuration, which then answers 410', async () => {
       const params = { path: { id }, query: CONTEXT };
       const deleted = answer(
