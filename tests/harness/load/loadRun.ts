@@ -100,6 +100,7 @@ async function printOnePdf(base: string, modelId: string): Promise<void> {
 
 async function readLoopDelay(dir: string): Promise<LoadRunResult['loopDelay']> {
   for (const file of await readdir(dir)) {
+    if (!file.endsWith('.json')) continue;
     const figures = JSON.parse(await readFile(join(dir, file), 'utf8'));
     if ((figures.argv as string[]).some((arg) => /bff[/\\]dist[/\\]server\.js$/.test(arg)))
       return { p50Ms: figures.p50Ms, p99Ms: figures.p99Ms, maxMs: figures.maxMs };

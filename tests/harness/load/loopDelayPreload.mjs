@@ -6,7 +6,7 @@
  * With HARNESS_CPU_PROF=DIR too, a CPU profile of the load (from SIGUSR2 to the exit) is written
  * to DIR/<pid>.cpuprofile (--cpu-prof is not allowed in NODE_OPTIONS).
  */
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -20,8 +20,9 @@ if (dir) {
   const ms = (nanoseconds) => Math.round(nanoseconds / 1e4) / 100;
   const write = () => {
     try {
+      // Written whole, then renamed: the harness never reads half a file.
       writeFileSync(
-        file,
+        `${file}.tmp`,
         JSON.stringify({
           pid: process.pid,
           argv: process.argv.slice(1),
@@ -33,6 +34,7 @@ if (dir) {
           maxMs: ms(histogram.max),
         }),
       );
+      renameSync(`${file}.tmp`, file);
     } catch {
       // The folder is gone: the harness has finished with this process.
     }
