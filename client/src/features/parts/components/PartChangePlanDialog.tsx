@@ -7,7 +7,7 @@ import { $showPrices } from '../../../stores/priceDisplayStore.js';
 import { ChoiceActions, DialogFrame } from '../../../ui/DialogFrame.js';
 import type { ChangePlan, PlanQuestion } from '../lib/changePlan.js';
 import { $partChangeBusy, abandonPartChange, chooseInPlan, confirmPlan } from '../stores/partChangeFlow.js';
-import { ExplainedParts, PartLine } from './PartConflictDialog.js';
+import { ChoiceOptions, ExplainedParts, PartLine } from './PartConflictDialog.js';
 import './partConflicts.css';
 
 interface QuestionProps {
@@ -54,22 +54,14 @@ function PlanQuestionView({ plan, index, question, removing, groupName }: Questi
   }
   if (rulesResult.ChoosePart && !removing) {
     return (
-      <fieldset className="conflict-choice">
-        <legend>{t('partConflicts.chooseOne', { name })}</legend>
-        {rulesResult.Parts.map((id) => (
-          <label key={id} className="conflict-option">
-            <input
-              type="radio"
-              name={groupName}
-              value={id}
-              checked={answer[0] === id}
-              onChange={() => void chooseInPlan(plan, index, id)}
-              disabled={$partChangeBusy.value}
-            />
-            <PartLine part={partOf(id)} id={id} />
-          </label>
-        ))}
-      </fieldset>
+      <ChoiceOptions
+        legend={t('partConflicts.chooseOne', { name })}
+        ids={rulesResult.Parts}
+        chosen={answer[0]}
+        onChoose={(id) => void chooseInPlan(plan, index, id)}
+        groupName={groupName}
+        disabled={$partChangeBusy.value}
+      />
     );
   }
   return (

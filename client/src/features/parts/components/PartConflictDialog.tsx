@@ -58,6 +58,44 @@ export function PartLine({ part, id }: { part: Part | undefined; id: number }) {
   );
 }
 
+/** A choose-one question's options as radios, `chosen` checked. */
+export function ChoiceOptions({
+  legend,
+  ids,
+  chosen,
+  onChoose,
+  groupName,
+  disabled,
+}: {
+  legend: string;
+  ids: readonly number[];
+  chosen: number | null | undefined;
+  onChoose: (id: number) => void;
+  groupName: string;
+  disabled: boolean;
+}) {
+  useSignals();
+  const parts = $vehicle.value?.AvailableParts ?? [];
+  return (
+    <fieldset className="conflict-choice">
+      <legend>{legend}</legend>
+      {ids.map((id) => (
+        <label key={id} className="conflict-option">
+          <input
+            type="radio"
+            name={groupName}
+            value={id}
+            checked={chosen === id}
+            onChange={() => onChoose(id)}
+            disabled={disabled}
+          />
+          <PartLine part={parts.find((part) => part.PartId === id)} id={id} />
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 /** Parts of a question, each with why it is in it (`because`: its chain of rules) under it. */
 export function ExplainedParts({
   ids,
@@ -141,22 +179,14 @@ export function PartConflictDialog({ kind, title, rulesResult, explanations }: P
     );
   } else if (rulesResult.ChoosePart) {
     body = (
-      <fieldset className="conflict-choice">
-        <legend>{t('partConflicts.chooseOne', { name: baseName })}</legend>
-        {rulesResult.Parts.map((id) => (
-          <label key={id} className="conflict-option">
-            <input
-              type="radio"
-              name={groupName}
-              value={id}
-              checked={chosen === id}
-              onChange={() => setChosen(id)}
-              disabled={busy}
-            />
-            <PartLine part={partOf(id)} id={id} />
-          </label>
-        ))}
-      </fieldset>
+      <ChoiceOptions
+        legend={t('partConflicts.chooseOne', { name: baseName })}
+        ids={rulesResult.Parts}
+        chosen={chosen}
+        onChoose={setChosen}
+        groupName={groupName}
+        disabled={busy}
+      />
     );
   } else {
     body = (
