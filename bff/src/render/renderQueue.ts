@@ -21,6 +21,9 @@ import type { RenderResult, RenderResults } from './renderResults.js';
 /** How long a node that dropped a job gets no work from this server. */
 const NODE_SUSPENSION_MS = 10_000;
 
+/** How often the results of waiting keys are looked for in the database (rendered elsewhere). */
+const OTHER_SERVERS_POLL_MS = 250;
+
 /** Lower runs first. */
 export const RENDER_PRIORITY = { visitor: 0, clip: 5, warmUp: 10 } as const;
 
@@ -80,6 +83,7 @@ export class RenderQueue {
   private pumpAgain = false;
   private timer: NodeJS.Timeout | null = null;
   private closed = false;
+  private watching = false;
   private readonly stats = { rendered: 0, retried: 0, failed: 0 };
   private readonly keys = new RenderKeys();
 
@@ -196,34 +200,55 @@ export class RenderQueue {
     waiter.count++;
     await insertJobs(this.db, [{ key, job: request.job, modelId: request.modelId }], priority);
     void this.pump();
-    const deadline = Date.now() + this.options.waitMs;
+    this.watchOtherServers();
     let timer: NodeJS.Timeout | undefined;
-    // Another server may render it: its result shows in the database.
-    const elsewhere = new Promise<RenderResult>((resolve, reject) => {
-      const check = async () => {
-        if (!this.waiters.has(key)) return;
-        const found = await this.results.find(key).catch(() => null);
-        if (found) return resolve(found);
-        if (Date.now() > deadline) {
-          const nodesUp = (await this.nodes.live().catch(() => [])).length > 0;
-          return reject(
-            nodesUp
-              ? new RenderUnavailableError('render: every render node is busy; try again in a few seconds.')
-              : this.noNode(),
-          );
-        }
-        timer = setTimeout(() => void check(), 250);
-      };
-      timer = setTimeout(() => void check(), 250);
+    const deadline = new Promise<RenderResult>((resolve, reject) => {
+      timer = setTimeout(() => {
+        void this.atDeadline(key).then(resolve, reject);
+      }, this.options.waitMs);
     });
     try {
-      const result = await Promise.race([waiter.promise, elsewhere]);
-      return result;
+      return await Promise.race([waiter.promise, deadline]);
     } finally {
       clearTimeout(timer);
       waiter.count--;
       if (waiter.count <= 0 && this.waiters.get(key) === waiter) this.waiters.delete(key);
     }
+  }
+
+  /** A request waited its time: the result if it arrived at the last moment, else a 503. */
+  private async atDeadline(key: string): Promise<RenderResult> {
+    const found = await this.results.find(key).catch(() => null);
+    if (found) return found;
+    const nodesUp = (await this.nodes.live().catch(() => [])).length > 0;
+    throw nodesUp
+      ? new RenderUnavailableError('render: every render node is busy; try again in a few seconds.')
+      : this.noNode();
+  }
+
+  /**
+   * Another server may render what this one waits for: its result shows in the database. One
+   * watcher asks for every waiting key in one query a few times a second, whatever the number of
+   * waiting requests, and stops when nothing waits.
+   */
+  private watchOtherServers(): void {
+    if (this.watching || this.closed) return;
+    this.watching = true;
+    const look = async () => {
+      const keys = [...this.waiters.keys()];
+      if (keys.length === 0 || this.closed) {
+        this.watching = false;
+        return;
+      }
+      const done = await this.results.rendered(keys).catch(() => new Set<string>());
+      for (const key of done) {
+        const waiter = this.waiters.get(key);
+        const found = waiter && (await this.results.find(key).catch(() => null));
+        if (found) waiter.resolve(found);
+      }
+      setTimeout(() => void look(), OTHER_SERVERS_POLL_MS).unref();
+    };
+    setTimeout(() => void look(), OTHER_SERVERS_POLL_MS).unref();
   }
 
   /** Queues the jobs of `requests` that are not rendered yet, behind every visitor's (the warm-up). */
