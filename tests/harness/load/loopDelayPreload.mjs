@@ -6,7 +6,8 @@
  * With HARNESS_CPU_PROF=DIR too, a CPU profile of the load (from SIGUSR2 to the exit) is written
  * to DIR/<pid>.cpuprofile (--cpu-prof is not allowed in NODE_OPTIONS).
  */
-import { renameSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
+import { rename, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -18,27 +19,26 @@ if (dir) {
   let since = Date.now();
   const file = join(dir, `${process.pid}.json`);
   const ms = (nanoseconds) => Math.round(nanoseconds / 1e4) / 100;
-  const write = () => {
-    try {
-      // Written whole, then renamed: the harness never reads half a file.
-      writeFileSync(
-        `${file}.tmp`,
-        JSON.stringify({
-          pid: process.pid,
-          argv: process.argv.slice(1),
-          since,
-          at: Date.now(),
-          count: histogram.count,
-          p50Ms: ms(histogram.percentile(50)),
-          p99Ms: ms(histogram.percentile(99)),
-          maxMs: ms(histogram.max),
-        }),
-      );
-      renameSync(`${file}.tmp`, file);
-    } catch {
-      // The folder is gone: the harness has finished with this process.
-    }
-  };
+  // Written whole, then renamed: the harness never reads half a file. Asynchronously: the
+  // measuring must not hold the loop it measures.
+  const write = () =>
+    writeFile(
+      `${file}.tmp`,
+      JSON.stringify({
+        pid: process.pid,
+        argv: process.argv.slice(1),
+        since,
+        at: Date.now(),
+        count: histogram.count,
+        p50Ms: ms(histogram.percentile(50)),
+        p99Ms: ms(histogram.percentile(99)),
+        maxMs: ms(histogram.max),
+      }),
+    )
+      .then(() => rename(`${file}.tmp`, file))
+      .catch(() => {
+        // The folder is gone: the harness has finished with this process.
+      });
   setInterval(write, 1000).unref();
   process.on('SIGUSR2', () => {
     histogram.reset();
