@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildAll } from './lib/build.mjs';
 import { ensureNodeModules } from './lib/dependencies.mjs';
 import { startPostgresCluster } from './lib/postgresCluster.mjs';
-import { run, step } from './lib/run.mjs';
+import { run, runLanes, step, stopRunning } from './lib/run.mjs';
 import { ensureSystemPackages } from './lib/systemPackages.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -14,6 +14,7 @@ let cluster = null;
 const stopCluster = () => cluster?.stop();
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
+    stopRunning(signal);
     stopCluster();
     process.exit(130);
   });
@@ -41,11 +42,16 @@ try {
   console.log(`  ${cluster.url}`);
 
   step('tests (vitest): every database test on PGlite and on the PostgreSQL server');
-  // One file at a time: on two cores, files side by side only made renders wait past their timeouts.
-  await run(bin('vitest'), ['run', ...vitestArgs], {
-    cwd: root,
-    env: { ...process.env, TEST_DATABASE_URL: cluster.url },
-  });
+  const env = { ...process.env, TEST_DATABASE_URL: cluster.url };
+  if (vitestArgs.length) {
+    await run(bin('vitest'), ['run', ...vitestArgs], { cwd: root, env });
+  } else {
+    // Two lanes side by side, each one file at a time: the files that drive Chromium and the
+    // render node, and the rest. Two browser files at once made renders wait past their
+    // timeouts on two cores; one of each keeps both cores busy.
+    console.log('  lanes: [browser] tests and render-sim, [server] domain, client, bff and migrations');
+    await runLanes(bin('vitest'), ['browser', 'server'], { cwd: root, env });
+  }
   stopCluster();
 } catch (error) {
   stopCluster();
