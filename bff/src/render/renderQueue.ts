@@ -20,8 +20,7 @@ import type { RenderResult, RenderResults } from './renderResults.js';
 
 /** How long a node that dropped a job gets no work from this server. */
 const NODE_SUSPENSION_MS = 10_000;
-
-/** How often the results of waiting keys are looked for in the database (rendered elsewhere). */
+/** How often the database is asked for the results that requests wait for (another server's). */
 const OTHER_SERVERS_POLL_MS = 250;
 
 /** Lower runs first. */
@@ -203,9 +202,7 @@ export class RenderQueue {
     this.watchOtherServers();
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<RenderResult>((resolve, reject) => {
-      timer = setTimeout(() => {
-        void this.atDeadline(key).then(resolve, reject);
-      }, this.options.waitMs);
+      timer = setTimeout(() => void this.atDeadline(key).then(resolve, reject), this.options.waitMs);
     });
     try {
       return await Promise.race([waiter.promise, deadline]);
@@ -228,27 +225,22 @@ export class RenderQueue {
 
   /**
    * Another server may render what this one waits for: its result shows in the database. One
-   * watcher asks for every waiting key in one query a few times a second, whatever the number of
-   * waiting requests, and stops when nothing waits.
+   * watcher looks for every waiting key in one query a few times a second, until nothing waits.
    */
   private watchOtherServers(): void {
     if (this.watching || this.closed) return;
     this.watching = true;
     const look = async () => {
       const keys = [...this.waiters.keys()];
-      if (keys.length === 0 || this.closed) {
-        this.watching = false;
-        return;
+      this.watching = keys.length > 0 && !this.closed;
+      if (!this.watching) return;
+      for (const key of await this.results.rendered(keys).catch(() => [])) {
+        const found = await this.results.find(key).catch(() => null);
+        if (found) this.waiters.get(key)?.resolve(found);
       }
-      const done = await this.results.rendered(keys).catch(() => new Set<string>());
-      for (const key of done) {
-        const waiter = this.waiters.get(key);
-        const found = waiter && (await this.results.find(key).catch(() => null));
-        if (found) waiter.resolve(found);
-      }
-      setTimeout(() => void look(), OTHER_SERVERS_POLL_MS).unref();
+      setTimeout(look, OTHER_SERVERS_POLL_MS).unref();
     };
-    setTimeout(() => void look(), OTHER_SERVERS_POLL_MS).unref();
+    setTimeout(look, OTHER_SERVERS_POLL_MS).unref();
   }
 
   /** Queues the jobs of `requests` that are not rendered yet, behind every visitor's (the warm-up). */
