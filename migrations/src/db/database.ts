@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -9,7 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './dataDirLock.js';
-import { takeTurnsWithRequests } from './pgliteTurns.js';
+import { PgliteWorkerClient } from './pgliteClient.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -88,28 +88,29 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     mkdirSync(target.dataDir, { recursive: true });
     unlock = lockDataDir(target.dataDir);
   }
-  const client = new PGlite({
-    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
-    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
-  });
+  // PGlite runs in a worker thread (pgliteClient.ts); drizzle drives the client as it would PGlite.
+  let client: PgliteWorkerClient;
   try {
-    await client.waitReady;
+    client = await PgliteWorkerClient.start({
+      ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+      ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+    });
   } catch (error) {
     unlock();
     throw error;
   }
-  takeTurnsWithRequests(client);
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const pglite = client as unknown as PGlite;
+  const db = drizzlePglite(pglite, { schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    migrate: () => migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder }),
     ping: () =>
       client.query('SELECT 1').then(
         () => true,
         () => false,
       ),
-    dumpDataDir: async () => (await client.dumpDataDir('gzip')) as Blob,
+    dumpDataDir: () => client.dumpDataDir(),
     close: async () => {
       try {
         await client.close();
