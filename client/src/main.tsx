@@ -2,15 +2,17 @@ import type { i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.js';
+import { preloadScreenOf } from './app/AppRoutes.js';
 import { createI18n, loadI18n } from './i18n/i18n.js';
 import { FALLBACK_LANGUAGE } from './i18n/translation.js';
 import { takeAfterLogoutPath } from './lib/accountCalls.js';
 import { createQueryClient, handleApiError } from './lib/apiErrorPolicy.js';
 import { setApiErrorReporter } from './lib/apiErrorReporter.js';
+import { requestAppSettingsEarly } from './lib/appSettings.js';
 import { localeFromQuery, uiLanguage } from './lib/localeDetection.js';
 import { connectQuerySignals } from './lib/querySignal.js';
 import { watchViewport } from './lib/viewport.js';
-import { captureBrandOverride } from './stores/brandStore.js';
+import { $brandOverride, captureBrandOverride } from './stores/brandStore.js';
 import { $culture, setEntryPointUrl } from './stores/configurationStore.js';
 import './styles.css';
 
@@ -19,6 +21,9 @@ const afterLogout = window.location.pathname === '/' ? takeAfterLogoutPath() : n
 if (afterLogout) window.history.replaceState(null, '', afterLogout);
 setEntryPointUrl(window.location.href);
 captureBrandOverride(window.location.search);
+// The first page's calls go out before React mounts: the settings, and the screen's own chunk.
+requestAppSettingsEarly($brandOverride.value);
+preloadScreenOf(window.location.pathname);
 watchViewport();
 // A culture in the entry URL speaks from the first paint on; the main wrapper settles the rest.
 const queryLocale = localeFromQuery(new URLSearchParams(window.location.search));

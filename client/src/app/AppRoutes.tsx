@@ -7,8 +7,9 @@ import { RouteFade } from './RouteFade.js';
 import { MainWrapper } from './shell/MainWrapper.js';
 
 // Screens away from the first page load in chunks of their own.
+const loadConfigurationScreen = () => import('./ConfigurationScreen.js');
 const ConfigurationScreen = lazy(() =>
-  import('./ConfigurationScreen.js').then((m) => ({
+  loadConfigurationScreen().then((m) => ({
     default: m.ConfigurationScreen,
   })),
 );
@@ -51,6 +52,14 @@ const CompareScreen = lazy(() =>
 const PageNotFound = lazy(() =>
   import('../features/notFound/components/PageNotFound.js').then((m) => ({ default: m.PageNotFound })),
 );
+
+/**
+ * An address entered straight on the configuration screen (a reload, a shared link) fetches the
+ * screen's chunk as the script starts, beside the settings call, instead of after it.
+ */
+export function preloadScreenOf(pathname: string): void {
+  if (/^\/main\/configuration\/[^/]+\/categories\/?$/.test(pathname)) void loadConfigurationScreen();
+}
 
 function RedirectToMain() {
   const search = useSearch();

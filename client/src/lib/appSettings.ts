@@ -20,10 +20,30 @@ async function fetchAppSettings(brand: string | null): Promise<AppSettings> {
   }
 }
 
+/** The settings call started before the first render, taken by the shell's first query. */
+let early: { brand: string | null; settings: Promise<AppSettings> } | null = null;
+
+/**
+ * Starts the settings call as the script starts: the shell waits for nothing else before it shows a
+ * page, so the call need not wait for React to mount and render first.
+ */
+export function requestAppSettingsEarly(brand: string | null): void {
+  const settings = fetchAppSettings(brand);
+  // A failure is the shell query's to report, once it takes the call.
+  settings.catch(() => undefined);
+  early = { brand, settings };
+}
+
+function takeOrFetchAppSettings(brand: string | null): Promise<AppSettings> {
+  const started = early;
+  early = null;
+  return started && started.brand === brand ? started.settings : fetchAppSettings(brand);
+}
+
 export function appSettingsQuery(brand: string | null) {
   return queryOptions({
     queryKey: queryKeys.settings(brand),
-    queryFn: () => fetchAppSettings(brand),
+    queryFn: () => takeOrFetchAppSettings(brand),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
