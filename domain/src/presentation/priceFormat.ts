@@ -16,20 +16,41 @@ export const PRICE_NOT_AVAILABLE_EN = 'Price not Available';
 export const FALLBACK_PRICE_LOCALE = 'de-AT';
 
 /**
+ * Making an Intl object costs far more than using one (a list of parts priced on a phone took a
+ * long task), and a page speaks one or two locales: each is made once. Locales come from addresses,
+ * so the memory is bounded.
+ */
+const REMEMBERED = 64;
+const resolvedLocales = new Map<string, string>();
+const languages = new Map<string, string>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function remembered<T>(cache: Map<string, T>, key: string, make: () => T): T {
+  const known = cache.get(key);
+  if (known !== undefined) return known;
+  const made = make();
+  if (cache.size >= REMEMBERED) cache.clear();
+  cache.set(key, made);
+  return made;
+}
+
+/**
  * Cultures arrive from query strings and the server in the 'de_AT' form as often as 'de-AT', and a
  * malformed tag makes Intl throw; a price must never blank the screen, so fall back to the default culture.
  */
 export function resolvePriceLocale(locale: string): string {
-  try {
-    const [canonical] = Intl.getCanonicalLocales(locale.trim().replaceAll('_', '-'));
-    return canonical ?? FALLBACK_PRICE_LOCALE;
-  } catch {
-    return FALLBACK_PRICE_LOCALE;
-  }
+  return remembered(resolvedLocales, locale, () => {
+    try {
+      const [canonical] = Intl.getCanonicalLocales(locale.trim().replaceAll('_', '-'));
+      return canonical ?? FALLBACK_PRICE_LOCALE;
+    } catch {
+      return FALLBACK_PRICE_LOCALE;
+    }
+  });
 }
 
 function languageOf(locale: string): string {
-  return new Intl.Locale(resolvePriceLocale(locale)).language;
+  return remembered(languages, locale, () => new Intl.Locale(resolvePriceLocale(locale)).language);
 }
 
 /** Japanese prices are shown without decimals (the yen has no minor unit in use). */
@@ -51,10 +72,12 @@ export function priceNotAvailableText(locale: string): string {
 export function formatPrice(price: DisplayPrice, locale: string): string {
   if (price.value === 0 || !Number.isFinite(price.value)) return priceNotAvailableText(locale);
   const digits = priceFractionDigits(locale);
-  const number = new Intl.NumberFormat(resolvePriceLocale(locale), {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(price.value);
+  const resolved = resolvePriceLocale(locale);
+  const number = remembered(
+    numberFormats,
+    `${resolved} ${digits}`,
+    () => new Intl.NumberFormat(resolved, { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+  ).format(price.value);
   const symbol = price.currencySymbol.trim();
   return symbol === '' ? number : `${number}\u00a0${symbol}`;
 }

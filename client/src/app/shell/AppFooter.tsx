@@ -8,9 +8,19 @@ import { $country, $imprintCode } from '../../stores/shellStore.js';
 import { footerLinks } from './footerLinks.js';
 import './shell.css';
 
+/** One region namer per language: making one loads the language's data, a long task on a phone. */
+const regionNames = new Map<string, Intl.DisplayNames | null>();
+
 function countryName(code: string, language: string): string {
+  if (!regionNames.has(language)) {
+    try {
+      regionNames.set(language, new Intl.DisplayNames([language], { type: 'region' }));
+    } catch {
+      regionNames.set(language, null);
+    }
+  }
   try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+    return regionNames.get(language)?.of(code) ?? code;
   } catch {
     return code;
   }
