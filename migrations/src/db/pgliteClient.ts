@@ -76,6 +76,7 @@ export class PgliteWorkerClient {
   /** Set once the worker is gone: every call from then on fails with it. */
   private gone: Error | null = null;
   private closing = false;
+  private closed: Promise<void> | null = null;
 
   private constructor(private readonly worker: Worker) {
     worker.on('message', (reply: Reply) => this.settle(reply));
@@ -202,14 +203,22 @@ export class PgliteWorkerClient {
   }
 
   /** Closes PGlite and ends its thread; every call after it fails. */
-  async close(): Promise<void> {
+  close(): Promise<void> {
+    this.closed ??= this.closeWorker();
+    return this.closed;
+  }
+
+  private async closeWorker(): Promise<void> {
     if (this.gone) return;
     this.closing = true;
+    let timer: NodeJS.Timeout | undefined;
     try {
-      const closed = this.call({ op: 'close', id: 0 });
-      const late = new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref());
-      await Promise.race([closed, late]);
+      const late = new Promise((resolve) => {
+        timer = setTimeout(resolve, CLOSE_WAIT_MS);
+      });
+      await Promise.race([this.call({ op: 'close', id: 0 }), late]);
     } finally {
+      clearTimeout(timer);
       this.fail(new Error('PGlite is closed'));
       await this.worker.terminate();
     }

@@ -184,8 +184,10 @@ describe('the PGlite worker closing and failing', () => {
     const first = await openDatabase({ kind: 'pglite', dataDir });
     await first.db.execute(sql`CREATE TABLE kept (n int)`);
     await first.db.execute(sql`INSERT INTO kept VALUES (42)`);
-    await first.close();
-    await expect(first.db.execute(sql`SELECT 1`)).rejects.toThrow();
+    await Promise.all([first.close(), first.close()]);
+    await expect(first.db.execute(sql`SELECT 1`)).rejects.toMatchObject({
+      cause: { message: 'PGlite is closed' },
+    });
     expect(await first.ping()).toBe(false);
     const again = await openDatabase({ kind: 'pglite', dataDir });
     try {
