@@ -1,6 +1,7 @@
 import { useSignalEffect, useSignals } from '@preact/signals-react/runtime';
 import { type QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
+import { useDeferredValue } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { BrandEffects } from '../features/brand/components/BrandEffects.js';
@@ -30,14 +31,17 @@ function Shell() {
   const { t } = useTranslation();
   const [location] = useLocation();
   const settings = useQuery(appSettingsQuery($brandOverride.value));
-  if (settings.isPending) {
+  // The whole page renders once the settings are here: in the background, in slices that leave the
+  // main thread free between them, while the spinner stays.
+  const shownSettings = useDeferredValue(settings.data ?? null, null);
+  if (settings.isPending || (settings.data && !shownSettings)) {
     return (
       <main className="app-main">
         <Spinner label={t('common.loading')} />
       </main>
     );
   }
-  if (settings.isError) {
+  if (settings.isError || !shownSettings) {
     return (
       <main className="app-main settings-failed">
         <p role="alert">{t('errors.settingsFailed')}</p>
@@ -49,7 +53,7 @@ function Shell() {
   }
   const fullScreen = location === '/preview';
   return (
-    <AppSettingsContext.Provider value={settings.data}>
+    <AppSettingsContext.Provider value={shownSettings}>
       <BrandEffects />
       <ConsentHost />
       {fullScreen ? null : <AppHeader />}

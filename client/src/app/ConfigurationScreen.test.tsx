@@ -45,7 +45,8 @@ describe('configuration screen', () => {
     expect(api.create).toHaveBeenCalledExactlyOnceWith(
       expect.objectContaining({ modelId: 'KTM-390-DUKE-2024', variationCode: 'BLACK' }),
     );
-    expect(screen.getByRole('button', { name: 'BLACK' }).getAttribute('aria-pressed')).toBe('true');
+    // The composed screen follows the heading once its background render is done.
+    expect((await screen.findByRole('button', { name: 'BLACK' })).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByText('Price note BLACK')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Images' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Setups' })).toBeTruthy();

@@ -1,7 +1,7 @@
 import { XBOW_VARIATION_CODE } from '@configurator/domain/catalog/types';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VehiclePanel, VehiclePrice } from '../features/configuration/components/VehiclePanel.js';
 import { FinanceSection } from '../features/finance/components/FinanceSection.js';
@@ -60,6 +60,9 @@ export function ConfigurationScreen({ modelId }: ConfigurationScreenProps) {
 
   const name = vehicle?.Name ?? modelId;
   const ready = hasConfiguration && overview.data;
+  // The screen's first full render is large: React renders it in the background, in slices that
+  // leave the main thread free between them, while the spinner stays.
+  const shown = useDeferredValue(ready || null, null);
 
   // Engine3D opens the 3D screen, which is for logged-in visitors: without accounts there is no 3D.
   if (vehicle?.RenderingEngine === 'Engine3D' && CdcApplicationSettings.CdcEnabled && overview.data) {
@@ -71,12 +74,12 @@ export function ConfigurationScreen({ modelId }: ConfigurationScreenProps) {
 
   return (
     <div className="configuration-screen configuration-2d">
-      {!hasConfiguration || overview.isPending ? (
+      {!hasConfiguration || overview.isPending || (ready && !shown) ? (
         <>
           <h1>{name}</h1>
           <Spinner label={t('configuration.preparing')} />
         </>
-      ) : !ready ? (
+      ) : !shown ? (
         <>
           <h1>{name}</h1>
           <VehicleImages name={name} />
@@ -87,10 +90,10 @@ export function ConfigurationScreen({ modelId }: ConfigurationScreenProps) {
         <div className="configurator">
           <div className="configurator-stage">
             <VehicleImages name={name} />
-            <VehiclePrice overview={ready} />
+            <VehiclePrice overview={shown} />
           </div>
           <div className="configurator-panel">
-            <VehiclePanel overview={ready} />
+            <VehiclePanel overview={shown} />
             <ConfigurationMenu>
               <UndoRedoButtons />
             </ConfigurationMenu>
@@ -99,7 +102,7 @@ export function ConfigurationScreen({ modelId }: ConfigurationScreenProps) {
             ) : (
               <CategoryList />
             )}
-            <SetupList setups={ready.Setups} />
+            <SetupList setups={shown.Setups} />
             <FinanceSection modelId={modelId} />
           </div>
         </div>

@@ -2,7 +2,7 @@ import { modelListGroups } from '@configurator/domain/modelList/modelOrder';
 import { shouldShowPrices } from '@configurator/domain/presentation/priceFormat';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { useAppSettings } from '../../../lib/appSettings.js';
@@ -40,8 +40,11 @@ export function ModelSelectionScreen() {
   const small = $isSmallScreen.value;
   const culture = $culture.value;
   const list = useQuery({ ...vehicleListQuery(brand, requestContext()), enabled: phase === 'show' });
+  // The list renders in the background, in slices that leave the main thread free, while the
+  // spinner stays.
+  const shownList = useDeferredValue(list.data ?? null, null);
 
-  const segments = list.data?.Segments ?? [];
+  const segments = shownList?.Segments ?? [];
   const segmentParam = new URLSearchParams(search).get('segment');
   const segmentIndex = Math.max(
     0,
@@ -71,7 +74,7 @@ export function ModelSelectionScreen() {
   }, [list.isError, list.error]);
 
   if (phase === 'hide') return <div className="model-selection" />;
-  if (phase === 'redirect' || list.isPending) {
+  if (phase === 'redirect' || list.isPending || (list.data && !shownList)) {
     return (
       <div className="model-selection">
         <Spinner label={t('common.loading')} />
