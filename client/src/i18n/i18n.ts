@@ -94,6 +94,8 @@ export function createI18n(brand: BrandCode = 'KTM', language: Language = DEFAUL
 export function applyBrandWording(given: I18n, brand: BrandCode): void {
   const instance = originalOf(given);
   const held = heldBy(instance);
+  // The instance speaks for this brand already: re-rendering every text would change nothing.
+  if (held.brand === brand) return;
   held.brand = brand;
   for (const language of held.languages) {
     instance.addResourceBundle(language, 'translation', brandedTexts(language, brand), true, true);

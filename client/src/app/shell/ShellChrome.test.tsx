@@ -46,11 +46,13 @@ describe('footer', () => {
     expect(screen.getByText(line)).toBeTruthy();
   });
 
-  it('opens the language and country dialog from the country selector', () => {
+  it('opens the language and country dialog from the country selector', async () => {
     $culture.value = 'en-GB';
     $country.value = 'GB';
     renderWithShell(<AppFooter />);
-    fireEvent.click(screen.getByRole('button', { name: 'Country and language: United Kingdom (English)' }));
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Country and language: United Kingdom (English)' }),
+    );
     expect(screen.getByRole('dialog', { name: 'Country and language' })).toBeTruthy();
   });
 });

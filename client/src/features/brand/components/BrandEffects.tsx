@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyBrandWording } from '../../../i18n/i18n.js';
 import { useBrand } from '../../../lib/appSettings.js';
@@ -19,7 +19,8 @@ export function BrandEffects() {
   const brand = useBrand();
   const { t, i18n } = useTranslation();
 
-  useEffect(() => {
+  // Before the first paint of the page: its styles are computed once, with the brand's colours.
+  useLayoutEffect(() => {
     const root = document.documentElement;
     for (const [name, value] of Object.entries(brandCssVariables(BRAND_THEMES[brand]))) {
       root.style.setProperty(name, value);
