@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { partChangeAnswerSchema } from '../configurations/configurationSchemas.js';
+import { vehicleOverviewSchema } from '../catalog/catalogTypes.js';
+import { loadedConfigurationSchema, partChangeAnswerSchema } from '../configurations/configurationSchemas.js';
 import { errorSchema } from './errorSchema.js';
-import { responseSerializerCompiler } from './responseSerializer.js';
+import { responseJsonSchema, responseSerializerCompiler, serializerSchema } from './responseSerializer.js';
 
 const serializerOf = (schema: unknown) =>
   responseSerializerCompiler({ schema, method: 'POST', url: '/x', httpStatus: '200' }) as (
@@ -42,6 +43,18 @@ describe('answers shaped by their JSON schema', () => {
     expect(serialize(answer)).toBe(JSON.stringify(partChangeAnswerSchema.encode(answer as never)));
     const noQuestion = { ...answer, RulesResult: null, Explanations: [], Plan: null, Extra: 1 };
     expect(serialize(noQuestion)).toBe(JSON.stringify(partChangeAnswerSchema.encode(noQuestion as never)));
+  });
+
+  it('needs no validator: a union with null becomes nullable, a choice of constants its type', () => {
+    for (const schema of [partChangeAnswerSchema, loadedConfigurationSchema, vehicleOverviewSchema]) {
+      const shape = JSON.stringify(serializerSchema(responseJsonSchema(schema)));
+      expect(shape).not.toMatch(/"(anyOf|oneOf)"/);
+    }
+    const step = { Kind: 'partAdded', PartId: 9, SetupId: null, VariationCode: null };
+    const stepped = { ...answer, History: { Undo: step, Redo: null, UndoCount: 1, RedoCount: 0 } };
+    const written = serializerOf(partChangeAnswerSchema)(stepped);
+    expect(written).toBe(JSON.stringify(partChangeAnswerSchema.encode(stepped as never)));
+    expect(JSON.parse(written).History.Undo).toEqual(step);
   });
 
   it('leaves out what the schema does not declare, and keeps the details of an error', () => {
