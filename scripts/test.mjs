@@ -32,14 +32,17 @@ try {
   await run(process.execPath, [join(root, 'scripts', 'checkStructure.mjs'), root], { cwd: root });
 
   await buildAll(root);
-  step('type check (tests, client and the render scene)');
-  await run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'], { cwd: root });
-  await run(bin('tsc'), ['-p', 'client/tsconfig.json', '--noEmit'], { cwd: root });
-  await run(bin('tsc'), ['-p', 'render-sim/src/scene/tsconfig.json', '--noEmit'], { cwd: root });
-
-  step('starting a throwaway PostgreSQL server');
-  cluster = await startPostgresCluster();
-  console.log(`  ${cluster.url}`);
+  step('type check (tests, client and the render scene), side by side; a throwaway PostgreSQL server');
+  const typeChecks = ['tsconfig.json', 'client/tsconfig.json', 'render-sim/src/scene/tsconfig.json'].map(
+    (project) => run(bin('tsc'), ['-p', project, '--noEmit'], { cwd: root }),
+  );
+  const started = startPostgresCluster().then((started) => {
+    cluster = started;
+    console.log(`  PostgreSQL: ${started.url}`);
+  });
+  const checks = await Promise.allSettled([...typeChecks, started]);
+  const failed = checks.find((check) => check.status === 'rejected');
+  if (failed) throw failed.reason;
 
   step('tests (vitest): every database test on PGlite and on the PostgreSQL server');
   const env = { ...process.env, TEST_DATABASE_URL: cluster.url };
