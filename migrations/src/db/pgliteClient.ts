@@ -43,11 +43,6 @@ const CLOSE_WAIT_MS = 10_000;
 /** crash_shutdown: the database process is gone (the server answers 503 until it is back). */
 const CRASH_SHUTDOWN = '57P02';
 
-/**
- * Under `--conditions=source` (vitest, tsx) this module is the TypeScript source, which a worker
- * cannot load by itself: tsx loads it there. Built (`dist`), the worker is plain JavaScript and
- * tsx is not needed.
- */
 /** tsx's ESM API as its package exports it (`require.resolve` would give its CommonJS one). */
 function tsxEsmApi(from: string): string {
   const manifest = createRequire(from).resolve('tsx/package.json');
@@ -59,6 +54,11 @@ function tsxEsmApi(from: string): string {
   return join(dirname(manifest), api);
 }
 
+/**
+ * Under `--conditions=source` (vitest, tsx) this module is the TypeScript source, which a worker
+ * cannot load by itself: tsx loads it there. Built (`dist`), the worker is plain JavaScript and
+ * tsx is not needed.
+ */
 function workerSource(): string {
   const here = import.meta.url;
   if (!here.endsWith('.ts')) return `import(${JSON.stringify(new URL('./pgliteWorker.js', here).href)});`;
