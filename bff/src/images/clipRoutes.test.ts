@@ -205,13 +205,14 @@ describe.each(testDatabases({ TEST_DATABASES: 'pglite' }))('waiting-room clips o
         await own.app.listen({ port: 0, host: '127.0.0.1' });
         await new Promise((resolve) => setTimeout(resolve, 1500));
       } finally {
-        const started = performance.now();
         await own.close();
-        expect(performance.now() - started).toBeLessThan(5000);
       }
       const files = await filesUnder(results);
       expect(files.filter((f) => !f.endsWith('.bin') && !f.endsWith('.json'))).toEqual([]);
+      // Closing did not wait for every clip (15 of them), and nothing records after it.
       expect(files.filter((f) => f.endsWith('.bin')).length).toBeLessThan(15);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect((await filesUnder(results)).sort()).toEqual([...files].sort());
     });
   });
 });

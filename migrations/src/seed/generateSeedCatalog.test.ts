@@ -322,11 +322,8 @@ describe('seed catalog', () => {
     for (const dealer of xbowDealers) expect(dealer.brands).toContain('KTM');
   });
 
-  it('stays small and fast', () => {
+  it('stays small', () => {
     expect(Buffer.byteLength(serialized)).toBeLessThan(8 * 1024 * 1024);
-    const started = performance.now();
-    generateSeedCatalog();
-    expect(performance.now() - started).toBeLessThan(2000);
   });
 
   it('produces the same bytes in separate processes', async () => {
