@@ -4,21 +4,27 @@ import { createInterface } from 'node:readline';
 /** Commands started by `run` that have not ended yet. */
 const running = new Set();
 
-/** Runs a command with inherited output; rejects with a message naming it when it fails. */
-export function run(command, args, options = {}) {
+/** Resolves when `child` exits with 0, else rejects with `failure(how it ended)`; `running` meanwhile. */
+function ended(child, failure) {
+  running.add(child);
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', ...options });
-    running.add(child);
     child.on('error', (error) => {
       running.delete(child);
       reject(error);
     });
-    child.on('exit', (code, signal) => {
+    // 'close', not 'exit': the child's output has been read to its end (a failure's summary last).
+    child.on('close', (code, signal) => {
       running.delete(child);
       if (code === 0) resolve();
-      else reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit code ${code}`})`));
+      else reject(new Error(failure(signal ?? `exit code ${code}`)));
     });
   });
+}
+
+/** Runs a command with inherited output; rejects with a message naming it when it fails. */
+export function run(command, args, options = {}) {
+  const child = spawn(command, args, { stdio: 'inherit', ...options });
+  return ended(child, (how) => `${command} ${args.join(' ')} failed (${how})`);
 }
 
 /** Passes a stop signal on to the commands `run` has going (a build, an install). */
@@ -44,30 +50,19 @@ function prefixLines(stream, prefix, out) {
  * line of output after its lane's name. Every lane runs to its end; rejects when any failed.
  */
 export async function runLanes(vitest, lanes, options) {
+  // Colours when the output is a terminal; piped, vitest writes plain text by itself.
+  const colour = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
   const results = await Promise.allSettled(
-    lanes.map(
-      (lane) =>
-        new Promise((resolve, reject) => {
-          const child = spawn(vitest, ['run'], {
-            ...options,
-            env: { ...options.env, TEST_LANE: lane, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
-            stdio: ['ignore', 'pipe', 'pipe'],
-          });
-          running.add(child);
-          const prefix = `[${lane}] `;
-          prefixLines(child.stdout, prefix, process.stdout);
-          prefixLines(child.stderr, prefix, process.stderr);
-          child.on('error', (error) => {
-            running.delete(child);
-            reject(error);
-          });
-          child.on('exit', (code, signal) => {
-            running.delete(child);
-            if (code === 0) resolve();
-            else reject(new Error(`the ${lane} lane failed (${signal ?? `exit code ${code}`})`));
-          });
-        }),
-    ),
+    lanes.map((lane) => {
+      const child = spawn(vitest, ['run'], {
+        ...options,
+        env: { ...options.env, ...colour, TEST_LANE: lane },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      prefixLines(child.stdout, `[${lane}] `, process.stdout);
+      prefixLines(child.stderr, `[${lane}] `, process.stderr);
+      return ended(child, (how) => `the ${lane} lane failed (${how})`);
+    }),
   );
   const failed = results.filter((result) => result.status === 'rejected');
   if (failed.length) throw new Error(failed.map((result) => result.reason.message).join('; '));
