@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { finished } from 'node:stream/promises';
+import { setTimeout as delay } from 'node:timers/promises';
 
 /** Commands started by `run` that have not ended yet. */
 const running = new Set();
@@ -12,9 +14,15 @@ function ended(child, failure) {
       running.delete(child);
       reject(error);
     });
-    // 'close', not 'exit': the child's output has been read to its end (a failure's summary last).
-    child.on('close', (code, signal) => {
+    child.on('exit', async (code, signal) => {
       running.delete(child);
+      // Its piped output read to the end first (a failure's summary comes last), unless a process
+      // it left behind holds the pipe open.
+      await Promise.race([
+        Promise.all([child.stdout, child.stderr].filter(Boolean).map((stream) => finished(stream))),
+        delay(2000),
+      ]).catch(() => undefined);
+      for (const stream of [child.stdout, child.stderr]) stream?.destroy();
       if (code === 0) resolve();
       else reject(new Error(failure(signal ?? `exit code ${code}`)));
     });
