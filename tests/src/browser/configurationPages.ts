@@ -34,6 +34,8 @@ export function watchCreatedConfigurations(page: Page): string[] {
 
 /** Opens the category list (when closed) and the part's category, until its add/remove button shows. */
 export async function showPartInList(page: Page, part: ApiPart): Promise<void> {
+  // The screen draws behind its spinner once its data is in: the menu comes after the address.
+  await page.waitForSelector('.menu-categories', { timeout: 20_000 });
   const open = await page.$eval('.menu-categories', (button) => button.getAttribute('aria-expanded'));
   if (open !== 'true') await page.$eval('.menu-categories', (button) => (button as HTMLElement).click());
   await page.waitForSelector('.category-panel .category-toggle');

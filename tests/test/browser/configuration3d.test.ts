@@ -209,9 +209,16 @@ describe('the 3D configuration screen in Chromium', () => {
       await page.type('.dealer-search input[type="search"]', 'Wien');
       await page.keyboard.press('Enter');
       await page.waitForSelector('.dealer-list .dealer-option', { timeout: 20_000 });
-      // Found and clicked in one step: the list may draw its results again in between.
-      await page.$eval('.dealer-list .dealer-option', (option) => (option as HTMLElement).click());
-      await page.waitForSelector('.dealer-search', { hidden: true });
+      // Found and clicked in one step, and again while the search stays open: the list may draw
+      // its results again in between, and a click on the option it replaced is lost.
+      await page.waitForFunction(
+        () => {
+          if (!document.querySelector('.dealer-search')) return true;
+          (document.querySelector('.dealer-list .dealer-option') as HTMLElement | null)?.click();
+          return false;
+        },
+        { timeout: 30_000, polling: 1000 },
+      );
       await page.waitForFunction(
         () => !(document.querySelector('.dealer-send') as HTMLButtonElement | null)?.disabled,
         { timeout: 20_000, polling: 100 },
