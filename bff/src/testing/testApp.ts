@@ -26,6 +26,9 @@ export async function startTestApp(
   const limits = { RATE_LIMIT_WRITES_PER_MINUTE: '1000000', RATE_LIMIT_LOGINS_PER_MINUTE: '1000000' };
   // Mails stay in the outbox unless a test delivers them (and names a mailbox of its own).
   const mail = { MAIL_WORKER: 'false' };
+  // Renders wait longer than a visitor does: two test lanes share the cores, and a cold stack of
+  // many layers can take more than the default 30 s. A test of that wait's 503 sets its own.
+  const renders = { RENDER_WAIT_MS: '120000' };
   const app = await buildApp(
     loadConfig({
       LOG_LEVEL: 'silent',
@@ -33,6 +36,7 @@ export async function startTestApp(
       RENDER_WARM_UP: 'false',
       ...limits,
       ...mail,
+      ...renders,
       ...env,
     }),
     {

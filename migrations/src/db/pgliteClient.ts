@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import {
   byteaAsBuffers,
+  type PgliteRuntime,
   type Reply,
   type Request,
   type RowMode,
@@ -67,6 +69,36 @@ function workerSource(): string {
   return `import(${JSON.stringify(tsx)}).then(({ tsImport }) => tsImport(${JSON.stringify(worker)}, ${JSON.stringify(here)}));`;
 }
 
+/** Node's WebAssembly global, which the type libraries of this package (no DOM) leave out. */
+declare const WebAssembly: { compile(bytes: Uint8Array): Promise<PgliteRuntime['pgliteWasmModule']> };
+
+let runtime: Promise<PgliteRuntime> | null = null;
+
+/**
+ * PGlite's WebAssembly compiled once in this process and handed to each worker, with its file
+ * bundle: a worker that compiled its own spent about a second of CPU on it before it could start.
+ */
+function pgliteRuntime(): Promise<PgliteRuntime> {
+  runtime ??= (async () => {
+    const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    const read = (file: string) => readFile(join(dist, file));
+    const [pglite, initdb, bundle] = await Promise.all([
+      read('pglite.wasm'),
+      read('initdb.wasm'),
+      read('pglite.data'),
+    ]);
+    return {
+      pgliteWasmModule: await WebAssembly.compile(pglite),
+      initdbWasmModule: await WebAssembly.compile(initdb),
+      fsBundle: new Blob([bundle]),
+    };
+  })();
+  runtime.catch(() => {
+    runtime = null;
+  });
+  return runtime;
+}
+
 type Pending = { resolve(value: unknown): void; reject(error: unknown): void };
 
 export class PgliteWorkerClient {
@@ -88,6 +120,7 @@ export class PgliteWorkerClient {
   static async start(options: { dataDir?: string; loadDataDir?: Blob }): Promise<PgliteWorkerClient> {
     const dump = options.loadDataDir ? await options.loadDataDir.arrayBuffer() : undefined;
     const workerData: WorkerStart = {
+      runtime: await pgliteRuntime(),
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(dump ? { loadDataDir: dump } : {}),
     };

@@ -4,13 +4,21 @@
  * passing parsers, and an error crosses as its message and fields and is rebuilt on this side.
  */
 
+import type { PGliteOptions } from '@electric-sql/pglite';
+
 export type RowMode = 'object' | 'array';
 
 /** What starts the worker: its data directory and, to start from a dump, the dump's bytes. */
 export interface WorkerStart {
   readonly dataDir?: string;
   readonly loadDataDir?: ArrayBuffer;
+  /** PGlite's WebAssembly, compiled once per process and shared by its workers, and its file bundle. */
+  readonly runtime?: PgliteRuntime;
 }
+
+export type PgliteRuntime = Required<
+  Pick<PGliteOptions, 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'>
+>;
 
 /** `tx`: the transaction the statement belongs to; none: the statement runs on its own. */
 export type Request =

@@ -138,8 +138,9 @@ async function close(pg: PGlite, id: number): Promise<void> {
 }
 
 async function start(): Promise<void> {
-  const { dataDir, loadDataDir } = workerData as WorkerStart;
+  const { dataDir, loadDataDir, runtime } = workerData as WorkerStart;
   const pg = new PGlite({
+    ...runtime,
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {}),
   });
