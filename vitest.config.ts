@@ -5,12 +5,27 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 
 /**
  * `npm test` runs two lanes side by side (scripts/test.mjs), each one file at a time: the files
- * that drive Chromium, the render node and whole servers (the tests workspace and render-sim), and
- * the rest (domain, client, bff, migrations). TEST_LANE names one; without it every file runs.
+ * that drive Chromium, the render node and whole servers with their browsers, and the rest
+ * (domain, client, bff, migrations, scripts, and the tests workspace's checks that need only a
+ * server and a database). TEST_LANE names one; without it every file runs.
  */
-const BROWSER_LANE = ['tests/**/*.test.ts', 'render-sim/**/*.test.ts'];
+const BROWSER_LANE = [
+  'tests/test/browser/**/*.test.ts',
+  'tests/src/**/*.test.ts',
+  'render-sim/**/*.test.ts',
+  'tests/test/serverStart.test.ts',
+  'tests/test/harness/load.test.ts',
+  'tests/test/harness/accessibility.test.ts',
+  'tests/test/harness/security.test.ts',
+];
 const CLIENT = ['client/src/**/*.test.ts', 'client/src/**/*.test.tsx', 'client/test/**/*.test.ts'];
-const SERVER = ['domain/src/**/*.test.ts', 'bff/src/**/*.test.ts', 'migrations/src/**/*.test.ts'];
+const SERVER = [
+  'domain/src/**/*.test.ts',
+  'bff/src/**/*.test.ts',
+  'migrations/src/**/*.test.ts',
+  'scripts/test/**/*.test.ts',
+  'tests/test/**/*.test.ts',
+];
 const EXCLUDE = ['**/node_modules/**', '**/dist/**'];
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -19,8 +34,8 @@ const root = dirname(fileURLToPath(import.meta.url));
  * The files of domain, bff, migrations, tests and render-sim share one process per lane, one
  * after another: a fresh process per file spent seconds importing the app and warming PGlite and
  * the serializers again, more than half of the server lane's time. A file that replaces a module
- * (vi.mock) runs in a process of its own, where the module is loaded after the replacement; so
- * do the client's files, which replace many and each build a DOM.
+ * (vi.mock) runs in a process of its own, where the module is loaded after the replacement, in
+ * the server lane; so do the client's files, which replace many and each build a DOM.
  */
 function filesReplacingModules(folders: string[]): string[] {
   return folders.flatMap((folder) =>
@@ -30,8 +45,15 @@ function filesReplacingModules(folders: string[]): string[] {
       .filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(join(root, file), 'utf8'))),
   );
 }
-const isolatedServerFiles = filesReplacingModules(['domain/src', 'bff/src', 'migrations/src']);
-const isolatedBrowserFiles = filesReplacingModules(['tests/src', 'tests/test', 'render-sim/src']);
+const isolatedFiles = filesReplacingModules([
+  'domain/src',
+  'bff/src',
+  'migrations/src',
+  'scripts/test',
+  'tests/src',
+  'tests/test',
+  'render-sim/src',
+]);
 
 const lane = process.env.TEST_LANE;
 if (lane && lane !== 'browser' && lane !== 'server')
@@ -43,13 +65,10 @@ const project = (name: string, include: string[], isolate: boolean, exclude: str
     test: { name, include, exclude: [...EXCLUDE, ...exclude], isolate },
   }) satisfies TestProjectInlineConfiguration;
 
-const browser = [
-  project('browser', BROWSER_LANE, false, isolatedBrowserFiles),
-  ...(isolatedBrowserFiles.length ? [project('browser-isolated', isolatedBrowserFiles, true)] : []),
-];
+const browser = [project('browser', BROWSER_LANE, false, isolatedFiles)];
 const server = [
-  project('server', SERVER, false, isolatedServerFiles),
-  project('isolated', [...CLIENT, ...isolatedServerFiles], true),
+  project('server', SERVER, false, [...BROWSER_LANE, ...isolatedFiles]),
+  project('isolated', [...CLIENT, ...isolatedFiles], true),
 ];
 
 export default defineConfig({

@@ -52,7 +52,7 @@ try {
     // Two lanes side by side, each one file at a time: the files that drive Chromium and the
     // render node, and the rest. Two browser files at once made renders wait past their
     // timeouts on two cores; one of each keeps both cores busy.
-    console.log('  lanes: [browser] tests and render-sim, [server] domain, client, bff and migrations');
+    console.log('  lanes: [browser] Chromium and the render node, [server] the rest (vitest.config.ts)');
     await runLanes(bin('vitest'), ['browser', 'server'], { cwd: root, env });
   }
   stopCluster();
