@@ -9,6 +9,7 @@ import { testDatabases } from '@configurator/migrations/testing/testDatabases';
 import { killMarkedProcesses, markedProcesses, RUN_MARKER_VARIABLE } from '../../src/markedProcesses.js';
 import { environmentFor, startServer } from '../../src/serverProcess.js';
 import { loadCatalog } from './catalog.js';
+import { startPageProber } from './pageProber.js';
 import { sampleProcesses, sumByKind, type TreeSample } from './processTree.js';
 import { Recorder } from './recorder.js';
 import { openBusyStreams } from './streams.js';
@@ -50,32 +51,6 @@ export interface LoadRunResult {
   streamFrames: number;
   /** Processes of the run still alive after the server stopped (should be none). */
   leftOver: number;
-}
-
-/** Asks for the plain page a few times a second, each request on its own, whatever the others take. */
-function startPageProber(base: string, pageErrors: string[], page: number[]): () => Promise<void> {
-  const pending = new Set<Promise<void>>();
-  const probe = async () => {
-    const from = performance.now();
-    try {
-      const response = await fetch(`${base}/main`, { signal: AbortSignal.timeout(60_000) });
-      const html = await response.text();
-      page.push(performance.now() - from);
-      if (response.status !== 200 || !html.includes('<div id="root">'))
-        pageErrors.push(`GET /main: ${response.status}`);
-    } catch (error) {
-      page.push(performance.now() - from);
-      pageErrors.push(`GET /main: ${String(error)}`);
-    }
-  };
-  const timer = setInterval(() => {
-    const request = probe().finally(() => pending.delete(request));
-    pending.add(request);
-  }, 250);
-  return async () => {
-    clearInterval(timer);
-    await Promise.all(pending);
-  };
 }
 
 async function printOnePdf(base: string, modelId: string): Promise<void> {
@@ -165,7 +140,7 @@ export async function runLoad(options: LoadRunOptions): Promise<LoadRunResult> {
     if (bff) process.kill(bff.pid, 'SIGUSR2');
     const from = performance.now();
     const until = from + options.durationS * 1000;
-    const stopProber = startPageProber(base, result.pageErrors, result.page);
+    const stopProber = await startPageProber(base);
     const sampleEvery = options.sampleEveryS;
     const sample = async () =>
       result.samples.push(sumByKind((performance.now() - from) / 60_000, await sampleProcesses(marker)));
@@ -188,7 +163,9 @@ export async function runLoad(options: LoadRunOptions): Promise<LoadRunResult> {
       }),
     );
     if (sampler) clearInterval(sampler);
-    await stopProber();
+    const probes = await stopProber();
+    result.page.push(...probes.latencies);
+    result.pageErrors.push(...probes.errors);
     if (sampleEvery) {
       // Past the clients' keep-alive (4 s): what remains open is held by the server itself.
       await new Promise((resolve) => setTimeout(resolve, 6000));
