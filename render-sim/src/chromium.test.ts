@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHROMIUM_PATH, nicedExecutable, SERVER_ARGS, ServerBrowser } from './chromium.js';
 
@@ -18,6 +19,11 @@ function descendantsOf(pid: number): number[] {
   return children.map(Number).flatMap((child) => [child, ...descendantsOf(child)]);
 }
 
+/** Waits until `done` holds (the launcher execs its program a few milliseconds after the spawn). */
+async function waitFor(done: () => boolean): Promise<void> {
+  for (let tries = 0; tries < 100 && !done(); tries++) await new Promise((r) => setTimeout(r, 20));
+}
+
 describe('background Chromium', () => {
   let browser: ServerBrowser | null = null;
   afterEach(async () => {
@@ -27,14 +33,42 @@ describe('background Chromium', () => {
 
   it('writes one launcher per path and niceness, quoting the path for the shell', () => {
     const quoted = nicedExecutable("/opt/it's chromium", 7, false);
-    expect(readFileSync(quoted, 'utf8')).toBe(`#!/bin/sh\nexec nice -n 7 '/opt/it'\\''s chromium' "$@"\n`);
+    const script = readFileSync(quoted, 'utf8');
+    expect(script.startsWith('#!/bin/sh\n')).toBe(true);
+    expect(script.endsWith(`\nexec nice -n 7 '/opt/it'\\''s chromium' "$@"\n`)).toBe(true);
     expect(nicedExecutable("/opt/it's chromium", 7, false)).toBe(quoted);
     expect(nicedExecutable(CHROMIUM_PATH, 7, false)).not.toBe(quoted);
+    expect(nicedExecutable("/opt/it's chromium", 8, false)).not.toBe(quoted);
     // As root, the launcher also drops the capability to raise a priority.
-    expect(readFileSync(nicedExecutable('/usr/bin/chromium', 7, true), 'utf8')).toBe(
-      `#!/bin/sh\nexec setpriv --bounding-set=-sys_nice nice -n 7 '/usr/bin/chromium' "$@"\n`,
-    );
+    expect(
+      readFileSync(nicedExecutable('/usr/bin/chromium', 7, true), 'utf8').endsWith(
+        `\nexec setpriv --bounding-set=-sys_nice nice -n 7 '/usr/bin/chromium' "$@"\n`,
+      ),
+    ).toBe(true);
   });
+
+  // Where the kernel schedules by session (autogroup), a session's group shares the CPU equally
+  // with the server's whatever the niceness of its processes: the launcher nices the group too.
+  it.runIf(existsSync('/proc/self/autogroup'))(
+    'gives a session of its own (as puppeteer starts the browser) the niceness, and leaves the caller’s session alone',
+    async () => {
+      const ownBefore = readFileSync('/proc/self/autogroup', 'utf8');
+      const launcher = nicedExecutable('/bin/sleep', 7);
+      const inSession = spawn(launcher, ['30'], { detached: true, stdio: 'ignore' });
+      const inCaller = spawn(launcher, ['30'], { stdio: 'ignore' });
+      try {
+        await waitFor(
+          () => nicenessOf(inSession.pid as number) === 7 && nicenessOf(inCaller.pid as number) === 7,
+        );
+        expect(readFileSync(`/proc/${inSession.pid}/autogroup`, 'utf8')).toMatch(/ nice 7\n$/);
+        expect(readFileSync(`/proc/${inCaller.pid}/autogroup`, 'utf8')).toBe(ownBefore);
+        expect(readFileSync('/proc/self/autogroup', 'utf8')).toBe(ownBefore);
+      } finally {
+        inSession.kill('SIGKILL');
+        inCaller.kill('SIGKILL');
+      }
+    },
+  );
 
   it('runs Chromium and every process it starts at the niceness asked for, and the pipe still works', async () => {
     browser = new ServerBrowser(
@@ -57,5 +91,8 @@ describe('background Chromium', () => {
     expect(processes.length).toBeGreaterThan(1);
     // Chromium raises its display threads where it may: as root it may not, so every process stays.
     for (const id of processes) expect(nicenessOf(id), `process ${id}`).toBe(10);
+    // Its session's scheduling group is niced as well, where the kernel groups by session.
+    if (existsSync('/proc/self/autogroup'))
+      expect(readFileSync(`/proc/${pid}/autogroup`, 'utf8')).toMatch(/ nice 10\n$/);
   }, 60_000);
 });

@@ -3,6 +3,7 @@
  * of the project starts it: the render node's scene pages, the server's PDF printer and the
  * browser tests. Imported by the bff as `@configurator/render-sim/chromium`.
  */
+import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -69,20 +70,34 @@ export interface ServerBrowserOptions {
  * An executable that starts `executablePath` at `niceness`, unable to raise its priority (as root
  * the capability to do so is dropped): puppeteer adds its own arguments after the path, so the
  * path itself must be a program. `exec` keeps the process id and the pipes.
+ *
+ * Puppeteer starts the browser in a session of its own, and where the kernel groups the scheduling
+ * by session (autogroup), a niceness counts only against the processes of that group: the group
+ * as a whole would still take an equal share of the CPU beside the server's. So a launcher that
+ * leads its own session also gives its group the niceness; one started inside another session
+ * leaves that session's group as it is.
  */
 export function nicedExecutable(
   executablePath: string,
   niceness: number,
   asRoot = process.getuid?.() === 0,
 ): string {
-  const dir = join(tmpdir(), 'configurator-chromium');
-  const name = Buffer.from(executablePath).toString('hex').slice(-40);
-  const file = join(dir, `nice-${niceness}${asRoot ? '-root' : ''}-${name}.sh`);
-  if (existsSync(file)) return file;
-  mkdirSync(dir, { recursive: true });
+  const steps = Math.trunc(niceness);
   const quoted = `'${executablePath.replaceAll("'", "'\\''")}'`;
   const capped = asRoot ? 'setpriv --bounding-set=-sys_nice ' : '';
-  const script = `#!/bin/sh\nexec ${capped}nice -n ${Math.trunc(niceness)} ${quoted} "$@"\n`;
+  const script = [
+    '#!/bin/sh',
+    `if [ "$(cut -d' ' -f6 /proc/$$/stat 2>/dev/null)" = "$$" ] && [ -w /proc/$$/autogroup ]; then`,
+    `  n=$(($(nice) + ${steps})); [ $n -gt 19 ] && n=19`,
+    '  echo $n 2>/dev/null >/proc/$$/autogroup || { sleep 0.2; echo $n 2>/dev/null >/proc/$$/autogroup; } || true',
+    'fi',
+    `exec ${capped}nice -n ${steps} ${quoted} "$@"`,
+    '',
+  ].join('\n');
+  const dir = join(tmpdir(), 'configurator-chromium');
+  const file = join(dir, `nice-${createHash('sha1').update(script).digest('hex').slice(0, 20)}.sh`);
+  if (existsSync(file)) return file;
+  mkdirSync(dir, { recursive: true });
   // Written whole, then renamed: a concurrent launch never runs half a script.
   const partial = `${file}.${process.pid}.tmp`;
   writeFileSync(partial, script);
