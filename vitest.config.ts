@@ -78,6 +78,9 @@ export default defineConfig({
     projects: lane === 'browser' ? browser : lane === 'server' ? server : [...server, ...browser],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // The suite's two lanes keep both cores busy: background rendering at its product niceness
+    // (in a session group of its own) would wait behind them and its renders run out of time.
+    env: { BACKGROUND_NICENESS: '0' },
     pool: 'forks',
     maxWorkers: 1,
   },

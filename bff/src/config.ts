@@ -83,6 +83,8 @@ export const configSchema = z.object({
   RENDER_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** How long a server's claim on a render job holds before another server takes it over. */
   RENDER_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  /** The niceness of background work (PDFs, stills, the local render node): 0-19. */
+  BACKGROUND_NICENESS: z.coerce.number().int().min(0).max(19).default(10),
   /** Chromium for rendering and documents. */
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   /** ffmpeg, which encodes the waiting-room clips. */

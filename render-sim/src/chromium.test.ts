@@ -1,7 +1,13 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CHROMIUM_PATH, nicedExecutable, SERVER_ARGS, ServerBrowser } from './chromium.js';
+import {
+  backgroundNiceness,
+  CHROMIUM_PATH,
+  nicedExecutable,
+  SERVER_ARGS,
+  ServerBrowser,
+} from './chromium.js';
 
 /** The niceness of a process: field 19 of /proc/<pid>/stat, counted after the command's name. */
 function nicenessOf(pid: number): number {
@@ -29,6 +35,17 @@ describe('background Chromium', () => {
   afterEach(async () => {
     await browser?.close();
     browser = null;
+  });
+
+  it('reads the background niceness from 0 to 19, 10 when unset, and names the variable when it is wrong', () => {
+    expect(backgroundNiceness(undefined)).toBe(10);
+    expect(backgroundNiceness('')).toBe(10);
+    expect(backgroundNiceness('0')).toBe(0);
+    expect(backgroundNiceness('19')).toBe(19);
+    for (const wrong of ['20', '-1', '2.5', 'low'])
+      expect(() => backgroundNiceness(wrong)).toThrow(
+        /^BACKGROUND_NICENESS must be a whole number from 0 to 19/,
+      );
   });
 
   it('writes one launcher per path and niceness, quoting the path for the shell', () => {

@@ -31,8 +31,19 @@ export const SERVER_ARGS: readonly string[] = [
   '--disable-features=Translate,MediaRouter,OptimizationHints,BackForwardCache,site-per-process',
 ];
 
-/** The niceness of background browsers (PDFs, stills): below the servers, above nothing else. */
-export const BACKGROUND_NICENESS = 10;
+/**
+ * The niceness of background work (PDFs, stills, the render node): below the servers, above nothing
+ * else. `BACKGROUND_NICENESS` (0-19) sets it; 10 by default.
+ */
+export const BACKGROUND_NICENESS = backgroundNiceness(process.env.BACKGROUND_NICENESS);
+
+export function backgroundNiceness(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 10;
+  const niceness = Number(value);
+  if (!Number.isInteger(niceness) || niceness < 0 || niceness > 19)
+    throw new Error(`BACKGROUND_NICENESS must be a whole number from 0 to 19, not "${value}"`);
+  return niceness;
+}
 
 /** Headless Chromium with the quiet flags, as the browser tests and benches drive it. */
 export function launchChromium(): Promise<Browser> {

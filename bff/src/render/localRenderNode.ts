@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { repositoryRoot } from '@configurator/migrations/db/paths';
+import { BACKGROUND_NICENESS } from '@configurator/render-sim/chromium';
 
 export interface LocalRenderNodeOptions {
   chromiumPath: string;
@@ -63,7 +64,7 @@ export function startLocalRenderNode(options: LocalRenderNodeOptions): Promise<L
   // Rendering (the warm-up above all) yields the CPU to the server's requests on a shared machine;
   // the node's Chromium, started later, inherits the priority.
   try {
-    if (child.pid) setPriority(child.pid, 10);
+    if (child.pid) setPriority(child.pid, BACKGROUND_NICENESS);
   } catch {
     // Not allowed here: the node runs at the server's priority.
   }
