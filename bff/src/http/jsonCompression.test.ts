@@ -8,6 +8,10 @@ import { acceptedEncoding, jsonCompression } from './jsonCompression.js';
 const LIST = {
   Vehicles: Array.from({ length: 60 }, (_, i) => ({ ModelId: `MODEL-${i}`, Name: `Model ${i}` })),
 };
+/** Above the size compressed on the spot: this one goes to the thread pool. */
+const LARGE = {
+  Vehicles: Array.from({ length: 2000 }, (_, i) => ({ ModelId: `MODEL-${i}`, Name: `Model ${i}` })),
+};
 
 describe('compressed JSON answers', () => {
   let app: FastifyInstance;
@@ -15,6 +19,7 @@ describe('compressed JSON answers', () => {
     app = Fastify();
     await app.register(jsonCompression);
     app.get('/list', async () => LIST);
+    app.get('/large', async () => LARGE);
     app.get('/small', async () => ({ Ok: true }));
     app.get('/text', async (_request, reply) => reply.type('text/plain').send('x'.repeat(5000)));
     app.get('/oidc/token', async () => ({ access_token: 'a'.repeat(2000) }));
@@ -23,25 +28,33 @@ describe('compressed JSON answers', () => {
   afterAll(() => app.close());
 
   it('sends brotli to a browser that accepts it, and the same JSON comes back', async () => {
-    const answer = await app.inject({
-      url: '/list',
-      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
-    });
-    expect(answer.statusCode).toBe(200);
-    expect(answer.headers['content-encoding']).toBe('br');
-    expect(answer.headers.vary).toMatch(/Accept-Encoding/);
-    expect(Number(answer.headers['content-length'])).toBe(answer.rawPayload.length);
-    expect(answer.rawPayload.length).toBeLessThan(JSON.stringify(LIST).length / 4);
-    expect(JSON.parse(brotliDecompressSync(answer.rawPayload).toString())).toEqual(LIST);
+    expect(JSON.stringify(LARGE).length).toBeGreaterThan(32 * 1024);
+    for (const [url, sent] of [
+      ['/list', LIST],
+      ['/large', LARGE],
+    ] as const) {
+      const answer = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-encoding'], url).toBe('br');
+      expect(answer.headers.vary).toMatch(/Accept-Encoding/);
+      expect(Number(answer.headers['content-length'])).toBe(answer.rawPayload.length);
+      expect(answer.rawPayload.length).toBeLessThan(JSON.stringify(sent).length / 4);
+      expect(JSON.parse(brotliDecompressSync(answer.rawPayload).toString())).toEqual(sent);
+    }
   });
 
   it('sends gzip where brotli is not accepted, and plain JSON where nothing is', async () => {
-    const gzip = await app.inject({ url: '/list', headers: { 'accept-encoding': 'gzip, br;q=0' } });
-    expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(LIST);
-    const plain = await app.inject({ url: '/list' });
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.json()).toEqual(LIST);
+    for (const [url, sent] of [
+      ['/list', LIST],
+      ['/large', LARGE],
+    ] as const) {
+      const gzip = await app.inject({ url, headers: { 'accept-encoding': 'gzip, br;q=0' } });
+      expect(gzip.headers['content-encoding'], url).toBe('gzip');
+      expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(sent);
+      const plain = await app.inject({ url });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.json()).toEqual(sent);
+    }
   });
 
   it('leaves small answers, other types and the identity provider alone', async () => {

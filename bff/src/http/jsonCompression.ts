@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -8,6 +8,12 @@ const gzipAsync = promisify(gzip);
 
 /** Below this the headers of a compressed answer cost about what compressing saves. */
 const MIN_BYTES = 1024;
+/**
+ * Up to this size an answer is compressed on the spot (well under half a millisecond): handing it
+ * to the thread pool and back costs as much CPU again as the compression itself, and each handover
+ * allocates a compressor's state in another thread. Larger answers go to the pool.
+ */
+const INLINE_MAX_BYTES = 32 * 1024;
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
 
 /** The encoding to answer with: brotli, else gzip, as the request accepts them (q=0 refuses). */
@@ -49,12 +55,18 @@ async function compressJson(request: FastifyRequest, reply: FastifyReply, sent: 
   reply.header('vary', 'Accept-Encoding');
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
   if (!encoding) return payload;
+  const inline = size <= INLINE_MAX_BYTES;
+  const brotliOptions = {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: size },
+  };
   const body =
     encoding === 'br'
-      ? await brotli(payload, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: size },
-        })
-      : await gzipAsync(payload, { level: 6 });
+      ? inline
+        ? brotliCompressSync(payload, brotliOptions)
+        : await brotli(payload, brotliOptions)
+      : inline
+        ? gzipSync(payload, { level: 6 })
+        : await gzipAsync(payload, { level: 6 });
   reply.header('content-encoding', encoding).removeHeader('content-length');
   return body;
 }
