@@ -35,6 +35,11 @@ function stringClaim(payload: JWTPayload, name: string): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
+/** A verified token is believed again for this long at most (never past its expiry) without its signature checked. */
+const VERIFIED_FOR_MS = 60_000;
+/** Verified tokens remembered at once; the oldest is forgotten first. */
+const VERIFIED_MAX = 2000;
+
 /** Claims only ID tokens carry (OpenID Connect Core 3.1.3.6, 3.3.2.11). */
 const ID_TOKEN_CLAIMS = ['nonce', 'at_hash', 'c_hash', 's_hash'];
 
@@ -61,6 +66,13 @@ export function notAnAccessToken(header: JWTHeaderParameters, payload: JWTPayloa
  */
 export class TokenVerifier {
   private keys: JWTVerifyGetKey | null;
+  /**
+   * Tokens whose signature and claims were checked, with whom they speak for: a signed-in
+   * visitor's every call carries the same token, and an RSA check of it is a good part of a small
+   * call's CPU. Bound by the token's own expiry and VERIFIED_FOR_MS (a key withdrawn by the issuer
+   * is noticed within that time).
+   */
+  private readonly verified = new Map<string, { identity: Identity; until: number }>();
 
   constructor(private readonly options: TokenVerifierOptions) {
     this.keys = options.keys ?? null;
@@ -78,6 +90,25 @@ export class TokenVerifier {
   }
 
   async verify(token: string): Promise<Identity> {
+    const known = this.verified.get(token);
+    if (known && Date.now() < known.until) return known.identity;
+    if (known) this.verified.delete(token);
+    const { identity, expiresAt } = await this.check(token);
+    this.remember(token, identity, expiresAt);
+    return identity;
+  }
+
+  private remember(token: string, identity: Identity, expiresAt: number): void {
+    const until = Math.min(expiresAt, Date.now() + VERIFIED_FOR_MS);
+    if (until <= Date.now()) return;
+    if (this.verified.size >= VERIFIED_MAX) {
+      const oldest = this.verified.keys().next().value;
+      if (oldest !== undefined) this.verified.delete(oldest);
+    }
+    this.verified.set(token, { identity, until });
+  }
+
+  private async check(token: string): Promise<{ identity: Identity; expiresAt: number }> {
     let keys: JWTVerifyGetKey;
     try {
       keys = await this.keySet();
@@ -100,13 +131,14 @@ export class TokenVerifier {
     const refusal = notAnAccessToken(protectedHeader, payload);
     if (refusal)
       throw new ApiError(401, `Authorization: the bearer token is not an access token (${refusal}).`);
-    return {
+    const identity: Identity = {
       userId: payload.sub as string,
       dealerNo: stringClaim(payload, 'dealer_no'),
       email: stringClaim(payload, 'email'),
       firstName: stringClaim(payload, 'given_name'),
       lastName: stringClaim(payload, 'family_name'),
     };
+    return { identity, expiresAt: (payload.exp as number) * 1000 };
   }
 
   /** The identity of a request's bearer token; 401 without one. */
