@@ -86,6 +86,22 @@ export async function clickText(page: Page, selector: string, text: string): Pro
 }
 
 /**
+ * Clicks the header's "Log in" once it can start a login: the button shows while the identity
+ * service still loads, disabled, and a click then does nothing.
+ */
+export async function clickLogIn(page: Page, text = 'Log in'): Promise<void> {
+  await page.waitForFunction(
+    (wanted) =>
+      [...document.querySelectorAll<HTMLButtonElement>('.account-login')].some(
+        (button) => button.textContent?.trim() === wanted && !button.disabled,
+      ),
+    { timeout: 30_000, polling: 100 },
+    text,
+  );
+  await clickText(page, '.account-login', text);
+}
+
+/**
  * Answers the cookie banner with 'Necessary only' when it shows, as a first visitor does; the
  * answer is a cookie, kept for the browser context's later pages.
  */

@@ -11,6 +11,7 @@ import { BrowserSuite } from '../../src/browser/browserSuite.js';
 import { CULTURE } from '../../src/browser/configurationApi.js';
 import {
   answerConsent,
+  clickLogIn,
   clickText,
   texts,
   waitForPath,
@@ -117,7 +118,7 @@ describe('dealer enquiry in Chromium', () => {
 
       // Log in first, as the offer needs it; the provider brings the customer back here.
       await waitForText(page, '.account-login', 'Log in');
-      await Promise.all([page.waitForNavigation(), clickText(page, '.account-login', 'Log in')]);
+      await Promise.all([page.waitForNavigation(), clickLogIn(page)]);
       await signIn(page, CUSTOMER);
       await waitForPath(page, categories, { culture: CULTURE });
       await waitForText(page, '.account-name', CUSTOMER.name);

@@ -6,7 +6,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bearerOf, DEALER, logInFromHeader } from '../../src/browser/accounts.js';
 import { BrowserSuite } from '../../src/browser/browserSuite.js';
 import type { ApiOverview, ApiPart } from '../../src/browser/configurationApi.js';
-import { answerConsent, clickText, texts, VIEWPORTS, waitForPath } from '../../src/browser/shellPages.js';
+import {
+  answerConsent,
+  clickLogIn,
+  clickText,
+  texts,
+  VIEWPORTS,
+  waitForPath,
+} from '../../src/browser/shellPages.js';
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const SLOW = 120_000;
@@ -269,7 +276,7 @@ describe('dealer history and logout in Chromium', () => {
       expect(seen.some((address) => address.includes('/oidc/session/end'))).toBe(true);
       expect(await page.evaluate(() => sessionStorage.getItem('configurator.identity.tokens'))).toBeNull();
       // The provider's session ended too: logging in again asks for the password.
-      await clickText(page, '.account-login', 'Log in');
+      await clickLogIn(page);
       await page.waitForSelector('input[name="password"]', { timeout: 60_000 });
     },
     SLOW,

@@ -6,7 +6,7 @@ import type { Page } from 'puppeteer-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn as fillInLogin } from '../../src/browser/accounts.js';
 import { BrowserSuite } from '../../src/browser/browserSuite.js';
-import { answerConsent, clickText, texts, waitForPath } from '../../src/browser/shellPages.js';
+import { answerConsent, clickLogIn, clickText, texts, waitForPath } from '../../src/browser/shellPages.js';
 
 interface ListedVehicle {
   ModelId: string;
@@ -89,7 +89,7 @@ describe('identity in Chromium', () => {
     async (_who, account, dealerNo) => {
       const page = await freshPage();
       expect(await texts(page, '.account-login')).toEqual(['Log in']);
-      await Promise.all([page.waitForNavigation(), clickText(page, '.account-login', 'Log in')]);
+      await Promise.all([page.waitForNavigation(), clickLogIn(page)]);
       await signIn(page, account);
       await waitForPath(page, '/main/motorcycles', { culture: 'en-GB' });
       await waitForAccount(page, account.name);
@@ -107,7 +107,7 @@ describe('identity in Chromium', () => {
 
       await logOut(page);
       // The provider's session ended too: logging in again asks for the password.
-      await Promise.all([page.waitForNavigation(), clickText(page, '.account-login', 'Log in')]);
+      await Promise.all([page.waitForNavigation(), clickLogIn(page)]);
       await page.waitForSelector('input[name="password"]', { timeout: 20_000 });
     },
     SLOW,
