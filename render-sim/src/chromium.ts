@@ -158,7 +158,10 @@ export class ServerBrowser {
         handleSIGHUP: signals,
         protocolTimeout: this.options.protocolTimeout,
       })
-      .then((browser) => {
+      .then(async (browser) => {
+        // The start page's blank tab would keep a renderer process of its own for nothing: every
+        // user of a server browser opens the pages it needs.
+        for (const page of await browser.pages()) await page.close().catch(() => undefined);
         this.launches++;
         browser.on('disconnected', () => {
           if (this.browser === launching) this.forget();
