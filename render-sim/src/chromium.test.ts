@@ -112,4 +112,31 @@ describe('background Chromium', () => {
     if (existsSync('/proc/self/autogroup'))
       expect(readFileSync(`/proc/${pid}/autogroup`, 'utf8')).toMatch(/ nice 10\n$/);
   }, 60_000);
+
+  it('starts lean: no network service process, no preloaded omnibox popup, no spare renderer', async () => {
+    browser = new ServerBrowser(
+      {
+        executablePath: CHROMIUM_PATH,
+        args: SERVER_ARGS,
+        protocolTimeout: 30_000,
+        handleSignals: false,
+        closedMessage: 'closed',
+        niceness: 0,
+      },
+      () => undefined,
+    );
+    const launched = await browser.launch();
+    const page = await launched.newPage();
+    await page.setContent('<p>ready</p>');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const pid = launched.process()?.pid;
+    if (pid === undefined) throw new Error('no browser process');
+    const commandLines = descendantsOf(pid).map((id) =>
+      readFileSync(`/proc/${id}/cmdline`, 'utf8').replaceAll('\0', ' '),
+    );
+    expect(commandLines.filter((line) => line.includes('--type=renderer'))).toHaveLength(1);
+    expect(commandLines.filter((line) => line.includes('network.mojom.NetworkService'))).toEqual([]);
+    const urls = (await launched.targets()).map((target) => target.url());
+    expect(urls.filter((url) => url.startsWith('chrome://'))).toEqual([]);
+  }, 60_000);
 });

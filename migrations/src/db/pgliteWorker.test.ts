@@ -42,6 +42,13 @@ describe('PGlite in a worker thread', () => {
     expect(await handle.ping()).toBe(true);
   });
 
+  it('runs with a small buffer cache and the search path PGlite sets', async () => {
+    const rows = await queryRows<{ shared_buffers: string }>(handle.db, sql`SHOW shared_buffers`);
+    expect(rows[0]?.shared_buffers).toBe('16MB');
+    const path = await queryRows<{ search_path: string }>(handle.db, sql`SHOW search_path`);
+    expect(path[0]?.search_path).toBe('public');
+  });
+
   it('lets a timer run between the statements of a loop', async () => {
     let done = 0;
     let seenAt = -1;

@@ -137,10 +137,18 @@ async function close(pg: PGlite, id: number): Promise<void> {
   }
 }
 
+/**
+ * PGlite's start parameters with a smaller buffer cache: its default of 128 MB of shared buffers is
+ * all resident in the server's process (the pages live in WebAssembly memory that never shrinks),
+ * and a configurator's data, held in memory or in the system's page cache already, needs far less.
+ */
+const PGLITE_START_PARAMS: readonly string[] = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 async function start(): Promise<void> {
   const { dataDir, loadDataDir, runtime } = workerData as WorkerStart;
   const pg = new PGlite({
     ...runtime,
+    startParams: [...PGLITE_START_PARAMS],
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {}),
   });

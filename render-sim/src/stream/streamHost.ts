@@ -18,6 +18,10 @@ const STREAM_ARGS = [
   '--disable-backgrounding-occluded-windows',
   '--autoplay-policy=no-user-gesture-required',
   '--force-webrtc-ip-handling-policy=default',
+  // Memory: WebGL in software needs no GPU process of its own (it runs as a thread of the browser),
+  // and renderers start without a zygote (two more processes otherwise).
+  '--in-process-gpu',
+  '--no-zygote',
 ];
 
 interface PreparedPage {
