@@ -1,21 +1,34 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 /**
  * Starts bench/benchServer.ts on the database in a process of its own and resolves with its address
  * once it listens. BENCH_CPU_PROF=DIR writes the server's CPU profile there when it stops.
+ * `fromBuild`: the compiled server and packages (`dist`, as `npm start` runs them, its render node
+ * too), for a caller that has just built them (the harness); else their TypeScript source.
  */
 export async function startBenchServer(
   kind: 'pglite' | 'postgres',
   url?: string,
+  options: { fromBuild?: boolean } = {},
 ): Promise<{ base: string; child: ChildProcess }> {
   const entry = fileURLToPath(new URL('./benchServer.ts', import.meta.url));
+  const fromBuild = options.fromBuild === true;
+  if (fromBuild && !existsSync(fileURLToPath(new URL('../dist/app.js', import.meta.url))))
+    throw new Error('the compiled server is missing (bff/dist/app.js): run npm run build first');
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF]
     : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', '--conditions=source', entry], {
-    env: { ...process.env, BENCH_DATABASE: kind, BENCH_DATABASE_URL: url ?? '' },
+  const source = fromBuild ? [] : ['--conditions=source'];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', ...source, entry], {
+    env: {
+      ...process.env,
+      BENCH_DATABASE: kind,
+      BENCH_DATABASE_URL: url ?? '',
+      BENCH_FROM_BUILD: fromBuild ? '1' : '0',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });

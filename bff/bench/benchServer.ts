@@ -10,8 +10,20 @@ import { Session } from 'node:inspector/promises';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { openDatabase } from '@configurator/migrations/db/database';
 import { prepareDatabase } from '@configurator/migrations/db/prepareDatabase';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
+
+/**
+ * BENCH_FROM_BUILD=1: the compiled server (`bff/dist`, as `npm start` runs it; the workspace
+ * packages then resolve to their builds too), else its TypeScript source.
+ */
+const fromBuild = process.env.BENCH_FROM_BUILD === '1';
+const appModule: typeof import('../src/app.js') = await import(
+  fromBuild ? '../dist/app.js' : '../src/app.js'
+);
+const configModule: typeof import('../src/config.js') = await import(
+  fromBuild ? '../dist/config.js' : '../src/config.js'
+);
+const { buildApp } = appModule;
+const { loadConfig } = configModule;
 
 const kind = process.env.BENCH_DATABASE === 'postgres' ? 'postgres' : 'pglite';
 // One address sends all the load: the per-address write and dry-run limits would measure themselves

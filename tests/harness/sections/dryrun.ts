@@ -17,7 +17,7 @@ async function ratioOn(
   kind: 'pglite' | 'postgres',
   url?: string,
 ): Promise<Figure[]> {
-  const { base, child } = await startBenchServer(kind, url);
+  const { base, child } = await startBenchServer(kind, url, { fromBuild: true });
   try {
     const turns = context.quick
       ? { connections: 20, duration: 4, rounds: 2 }

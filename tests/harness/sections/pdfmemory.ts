@@ -26,7 +26,7 @@ export const pdfMemorySection: Section = {
   name: 'pdfmemory',
   async run(context) {
     const concurrent = context.quick ? 20 : 50;
-    const { base, child } = await startBenchServer('pglite');
+    const { base, child } = await startBenchServer('pglite', undefined, { fromBuild: true });
     const pid = child.pid as number;
     const figures: Figure[] = [];
     const tree = (label: string) => {
