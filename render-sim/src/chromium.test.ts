@@ -37,6 +37,23 @@ describe('background Chromium', () => {
     browser = null;
   });
 
+  /** A server browser with the server flags at `niceness`, and a page of it. */
+  async function launchServerBrowser(niceness: number) {
+    browser = new ServerBrowser(
+      {
+        executablePath: CHROMIUM_PATH,
+        args: SERVER_ARGS,
+        protocolTimeout: 30_000,
+        handleSignals: false,
+        closedMessage: 'closed',
+        niceness,
+      },
+      () => undefined,
+    );
+    const launched = await browser.launch();
+    return { launched, page: await launched.newPage() };
+  }
+
   it('reads the background niceness from 0 to 19, 10 when unset, and names the variable when it is wrong', () => {
     expect(backgroundNiceness(undefined)).toBe(10);
     expect(backgroundNiceness('')).toBe(10);
@@ -88,19 +105,7 @@ describe('background Chromium', () => {
   );
 
   it('runs Chromium and every process it starts at the niceness asked for, and the pipe still works', async () => {
-    browser = new ServerBrowser(
-      {
-        executablePath: CHROMIUM_PATH,
-        args: SERVER_ARGS,
-        protocolTimeout: 30_000,
-        handleSignals: false,
-        closedMessage: 'closed',
-        niceness: 10,
-      },
-      () => undefined,
-    );
-    const launched = await browser.launch();
-    const page = await launched.newPage();
+    const { launched, page } = await launchServerBrowser(10);
     expect(await page.evaluate(() => 6 * 7)).toBe(42);
     const pid = launched.process()?.pid;
     if (pid === undefined) throw new Error('no browser process');
@@ -114,19 +119,7 @@ describe('background Chromium', () => {
   }, 60_000);
 
   it('starts lean: no network service process, no preloaded omnibox popup, no spare renderer', async () => {
-    browser = new ServerBrowser(
-      {
-        executablePath: CHROMIUM_PATH,
-        args: SERVER_ARGS,
-        protocolTimeout: 30_000,
-        handleSignals: false,
-        closedMessage: 'closed',
-        niceness: 0,
-      },
-      () => undefined,
-    );
-    const launched = await browser.launch();
-    const page = await launched.newPage();
+    const { launched, page } = await launchServerBrowser(0);
     await page.setContent('<p>ready</p>');
     await new Promise((resolve) => setTimeout(resolve, 500));
     const pid = launched.process()?.pid;
