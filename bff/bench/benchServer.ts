@@ -16,14 +16,12 @@ import { prepareDatabase } from '@configurator/migrations/db/prepareDatabase';
  * packages then resolve to their builds too), else its TypeScript source.
  */
 const fromBuild = process.env.BENCH_FROM_BUILD === '1';
-const appModule: typeof import('../src/app.js') = await import(
+const { buildApp }: typeof import('../src/app.js') = await import(
   fromBuild ? '../dist/app.js' : '../src/app.js'
 );
-const configModule: typeof import('../src/config.js') = await import(
+const { loadConfig }: typeof import('../src/config.js') = await import(
   fromBuild ? '../dist/config.js' : '../src/config.js'
 );
-const { buildApp } = appModule;
-const { loadConfig } = configModule;
 
 const kind = process.env.BENCH_DATABASE === 'postgres' ? 'postgres' : 'pglite';
 // One address sends all the load: the per-address write and dry-run limits would measure themselves
