@@ -163,7 +163,7 @@ function closeOver(
   const isPresent = (partId: number): boolean => adding.has(partId) || isKept(partId);
 
   for (const root of roots) add(root);
-  let pending: Requirement[] = [];
+  const pending: Requirement[] = [];
   let next = 0;
   for (;;) {
     for (; next < toAdd.length; next++) {
@@ -195,27 +195,31 @@ function closeOver(
       }
     }
 
-    // Choices are taken one at a time, and only after every fixed requirement found so far is in:
-    // a fixed part may already satisfy a choose-one rule, and then nothing is asked for it.
-    const open: Requirement[] = [];
-    let chosen = false;
-    for (const requirement of pending) {
-      if (chosen) {
-        open.push(requirement);
-        continue;
-      }
-      if (requirement.parts.some(isPresent)) continue;
-      const option = selected.find((id) => requirement.parts.includes(id));
-      if (option === undefined) {
-        open.push(requirement);
-        continue;
-      }
-      add(option);
-      chosen = true;
+    // Answers are taken one at a time, and only after every fixed requirement found so far is in:
+    // a fixed part may already meet a choose-one rule, and then nothing is asked for it. A rule
+    // takes its answer even where another part meets it by now: the answer was offered when it was
+    // given, before a later answer (or a part it displaced) changed which rule was met first, and
+    // so the parts added do not depend on the order of the rules. A rule takes one answer only.
+    const answer = firstAnswer(pending, selected, isPresent);
+    if (answer === undefined) {
+      const open = pending.filter((requirement) => !requirement.parts.some(isPresent));
+      return { toAdd, adding, fixed, open };
     }
-    pending = open;
-    if (!chosen) return { toAdd, adding, fixed, open };
+    add(answer);
   }
+}
+
+/** The first rule's answer (the first selected option of the rule) that is not present yet. */
+function firstAnswer(
+  pending: readonly Requirement[],
+  selected: readonly number[],
+  isPresent: (partId: number) => boolean,
+): number | undefined {
+  for (const requirement of pending) {
+    const answer = selected.find((id) => requirement.parts.includes(id));
+    if (answer !== undefined && !isPresent(answer)) return answer;
+  }
+  return undefined;
 }
 
 function findClash(rules: CompiledRules, closure: Closure, first: number): RulesError | undefined {

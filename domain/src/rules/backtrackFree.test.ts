@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { VehicleCatalog } from '../catalog/types.js';
 import { RuleType } from '../catalog/types.js';
+import { sketchCatalog } from '../configuration/scenario.js';
 import { planAddPart } from './rulesEngine.js';
 import { everyValidConfiguration, isValid, smallCatalogs } from './smallCatalogs.js';
 import type { RulesChoices, RulesPlan } from './types.js';
@@ -91,5 +92,25 @@ describe('adding a part, backtrack-free', () => {
       }),
       { numRuns: 600 },
     );
+  });
+
+  it('keeps an answer that a later answer makes unnecessary: it was offered when it was given', () => {
+    // Part 5 needs one of 1 and 4 and one of 1 and 3; part 4 clashes with 1 and 3.
+    const catalog = sketchCatalog({
+      parts: [1, 2, 3, 4, 5].map((id) => [id, 100] as const),
+      rules: [
+        { ruleType: RuleType.Required, partId: 5, parts: [1, 4], choosePart: true },
+        { ruleType: RuleType.Required, partId: 5, parts: [1, 3], choosePart: true },
+        { ruleType: RuleType.Conflicting, partId: 4, parts: [3, 1], choosePart: false },
+      ],
+    });
+    const asked: number[][] = [];
+    const { plan } = answerAll(catalog, [2, 4], 5, (options) => {
+      asked.push([...options]);
+      return options.indexOf(options.includes(3) ? 3 : 1);
+    });
+    // 4 meets the first rule, so the second is asked; choosing 3 displaces 4, so the first is asked again.
+    expect(asked).toEqual([[1, 3], [1]]);
+    expect(plan).toEqual({ kind: 'planned', addedPartIds: [5, 1, 3], removedPartIds: [4] });
   });
 });
