@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   backgroundNiceness,
   CHROMIUM_PATH,
+  launchChromium,
   nicedExecutable,
   SERVER_ARGS,
   ServerBrowser,
@@ -131,5 +132,21 @@ describe('background Chromium', () => {
     expect(commandLines.filter((line) => line.includes('network.mojom.NetworkService'))).toEqual([]);
     const urls = (await launched.targets()).map((target) => target.url());
     expect(urls.filter((url) => url.startsWith('chrome://'))).toEqual([]);
+  }, 60_000);
+
+  it('opens browser contexts without the omnibox popup: the tests open each page in a context of its own', async () => {
+    const quiet = await launchChromium();
+    try {
+      for (let round = 0; round < 2; round++) {
+        const context = await quiet.createBrowserContext();
+        await (await context.newPage()).setContent('<p>ready</p>');
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        const urls = (await quiet.targets()).map((target) => target.url());
+        expect(urls.filter((url) => url.startsWith('chrome://'))).toEqual([]);
+        await context.close();
+      }
+    } finally {
+      await quiet.close();
+    }
   }, 60_000);
 });

@@ -117,6 +117,25 @@ export async function waitForPictureChange(
   throw new Error(`the live picture did not change (${change})`);
 }
 
+/**
+ * Waits until the live picture is within `threshold` of `reference` and answers the last share
+ * changed. A stream that has just started may still be sharpening at a low bitrate.
+ */
+export async function waitForSamePicture(
+  page: Page,
+  reference: number[],
+  threshold = 0.05,
+  timeout = 15_000,
+): Promise<number> {
+  const deadline = Date.now() + timeout;
+  let change = pictureChange(reference, await liveSignature(page));
+  while (change >= threshold && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    change = pictureChange(reference, await liveSignature(page));
+  }
+  return change;
+}
+
 /** Drags across the middle of the live view, as a visitor turning the vehicle. */
 export async function dragLiveView(page: Page, dx: number): Promise<void> {
   const box = await (await page.$('.stream-view'))?.boundingBox();

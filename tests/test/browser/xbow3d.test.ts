@@ -11,12 +11,12 @@ import {
   liveSignature,
   logInFrom3D,
   openRailPanel,
-  pictureChange,
   type StreamTraffic,
   screenshot3D,
   waitForLivePicture,
   waitForPictureChange,
   waitForReplies,
+  waitForSamePicture,
   watchStreamTraffic,
 } from '../../src/browser/stream3dPages.js';
 
@@ -176,10 +176,10 @@ describe('the X-Bow colours in the 3D screen', () => {
       const beforeReload = await liveSignature(page);
       await page.reload({ waitUntil: 'load' });
       await waitForLivePicture(page);
-      await new Promise((resolve) => setTimeout(resolve, 2500));
-      const afterReload = await liveSignature(page);
-      const difference = pictureChange(beforeReload, afterReload);
-      expect(difference, 'the same look after the reload').toBeLessThan(0.05);
+      expect(
+        await waitForSamePicture(page, beforeReload, 0.05),
+        'the same look after the reload',
+      ).toBeLessThan(0.05);
       await openColourPanel(page);
       await chooseSlot(page, body);
       expect(await page.$eval('.xbow-current-color', (p) => p.textContent)).toBe(
