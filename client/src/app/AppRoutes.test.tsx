@@ -29,6 +29,8 @@ vi.mock('../lib/trpcClient.js', () => ({
 
 const DUKE = listedVehicle('KTM 390 DUKE 2024', '4-Stroke', { RenderingEngine: 'Engine2D' });
 const DUKE_3D = { ...DUKE, RenderingEngine: 'Engine3D' as const };
+/** A screen in a chunk of its own: its first import may take seconds on a busy machine. */
+const LAZY_SCREEN = { timeout: 10_000 };
 const RENDER_SETTINGS = {
   Sound: { Enabled: true },
   PowerParts: { List: [] },
@@ -80,13 +82,13 @@ describe('routes', () => {
 
   it('sends unknown paths to /page-not-found', async () => {
     const { memory } = showRoute('/somewhere/else');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page not found' }, LAZY_SCREEN)).toBeTruthy();
     expect(memory.history.at(-1)).toBe('/page-not-found');
   });
 
   it('shows the temporary overview page, loading the hero when none was passed along', async () => {
     showRoute('/main/overview/KTM-390-DUKE-2024?culture=en-GB');
-    expect(await screen.findByRole('heading', { name: 'KTM 390 DUKE 2024' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'KTM 390 DUKE 2024' }, LAZY_SCREEN)).toBeTruthy();
     expect(screen.getByRole('note').textContent).toMatch(/temporary/);
     expect(screen.getByText('The KTM 390 DUKE 2024.')).toBeTruthy();
     expect(screen.getByText('10,000.00 €')).toBeTruthy();
@@ -174,7 +176,7 @@ describe('routes', () => {
       ),
     );
     const { memory } = showRoute('/preview');
-    expect((await screen.findByText('Rendering...')).getAttribute('role')).toBe('status');
+    expect((await screen.findByText('Rendering...', {}, LAZY_SCREEN)).getAttribute('role')).toBe('status');
     const image = await screen.findByRole('img', { hidden: true, name: 'Full-size image' });
     expect(image.getAttribute('src')).toBe(layer);
     fireEvent.load(image);
@@ -189,11 +191,11 @@ describe('routes', () => {
   it('fades the next page in over 300 ms, but not the first', async () => {
     $culture.value = 'en-GB';
     const { memory, container } = showRoute('/page-not-found');
-    await screen.findByRole('heading', { name: 'Page not found' });
+    await screen.findByRole('heading', { name: 'Page not found' }, LAZY_SCREEN);
     const firstView = container.querySelector('.route-view');
     expect(firstView?.classList.contains('route-fade')).toBe(false);
     act(() => memory.navigate('/sandbox'));
-    await screen.findByRole('heading', { name: 'Sandbox' });
+    await screen.findByRole('heading', { name: 'Sandbox' }, LAZY_SCREEN);
     const view = container.querySelector('.route-view') as HTMLElement;
     expect(view.classList.contains('route-fade')).toBe(true);
     expect(view.style.animationDuration).toBe('300ms');

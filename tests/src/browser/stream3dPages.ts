@@ -100,6 +100,25 @@ export function pictureChange(a: number[], b: number[]): number {
   return changed / a.length;
 }
 
+/**
+ * Compares the live picture with `reference` every 250 ms until `done` holds for the share changed
+ * or `timeout` runs out; answers the last share.
+ */
+async function watchPictureChange(
+  page: Page,
+  reference: number[],
+  done: (change: number) => boolean,
+  timeout: number,
+): Promise<number> {
+  const deadline = Date.now() + timeout;
+  let change = pictureChange(reference, await liveSignature(page));
+  while (!done(change) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    change = pictureChange(reference, await liveSignature(page));
+  }
+  return change;
+}
+
 /** Waits until the live picture differs from `before` by more than `threshold`. */
 export async function waitForPictureChange(
   page: Page,
@@ -107,13 +126,8 @@ export async function waitForPictureChange(
   threshold = 0.01,
   timeout = 20_000,
 ): Promise<number> {
-  const deadline = Date.now() + timeout;
-  let change = 0;
-  while (Date.now() < deadline) {
-    change = pictureChange(before, await liveSignature(page));
-    if (change > threshold) return change;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  const change = await watchPictureChange(page, before, (share) => share > threshold, timeout);
+  if (change > threshold) return change;
   throw new Error(`the live picture did not change (${change})`);
 }
 
@@ -121,19 +135,13 @@ export async function waitForPictureChange(
  * Waits until the live picture is within `threshold` of `reference` and answers the last share
  * changed. A stream that has just started may still be sharpening at a low bitrate.
  */
-export async function waitForSamePicture(
+export function waitForSamePicture(
   page: Page,
   reference: number[],
   threshold = 0.05,
   timeout = 15_000,
 ): Promise<number> {
-  const deadline = Date.now() + timeout;
-  let change = pictureChange(reference, await liveSignature(page));
-  while (change >= threshold && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    change = pictureChange(reference, await liveSignature(page));
-  }
-  return change;
+  return watchPictureChange(page, reference, (share) => share < threshold, timeout);
 }
 
 /** Drags across the middle of the live view, as a visitor turning the vehicle. */
