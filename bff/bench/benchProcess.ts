@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
@@ -8,11 +10,14 @@ import { fileURLToPath } from 'node:url';
  * once it listens. BENCH_CPU_PROF=DIR writes the server's CPU profile there when it stops.
  * `fromBuild`: the compiled server and packages (`dist`, as `npm start` runs them, its render node
  * too), for a caller that has just built them (the harness); else their TypeScript source.
+ * `onDisk`: PGlite's cluster in a directory of its own (removed when the server exits), as
+ * `npm start` keeps it, instead of in memory: for a figure of the server's memory, where a database
+ * held in memory would count its files as the server's.
  */
 export async function startBenchServer(
   kind: 'pglite' | 'postgres',
   url?: string,
-  options: { fromBuild?: boolean } = {},
+  options: { fromBuild?: boolean; onDisk?: boolean } = {},
 ): Promise<{ base: string; child: ChildProcess }> {
   const entry = fileURLToPath(new URL('./benchServer.ts', import.meta.url));
   const fromBuild = options.fromBuild === true;
@@ -22,15 +27,21 @@ export async function startBenchServer(
     ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF]
     : [];
   const source = fromBuild ? [] : ['--conditions=source'];
+  const dataDir =
+    kind === 'pglite' && options.onDisk
+      ? join(mkdtempSync(join(tmpdir(), 'configurator-bench-')), 'pglite')
+      : '';
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', ...source, entry], {
     env: {
       ...process.env,
       BENCH_DATABASE: kind,
       BENCH_DATABASE_URL: url ?? '',
       BENCH_FROM_BUILD: fromBuild ? '1' : '0',
+      BENCH_PGLITE_DATA_DIR: dataDir,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  if (dataDir) child.once('exit', () => rmSync(join(dataDir, '..'), { recursive: true, force: true }));
   const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the bench server exited with ${code}`)));

@@ -4,6 +4,7 @@
  * answering a constant. Prints `{"port":N}` once it listens; SIGTERM closes it.
  *
  *   BENCH_DATABASE=pglite | postgres (with BENCH_DATABASE_URL), DATABASE_POOL_SIZE as the server's
+ *   BENCH_PGLITE_DATA_DIR: PGlite's cluster there (created if missing) instead of in memory
  */
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -37,7 +38,7 @@ const config = loadConfig({
 const handle = await openDatabase(
   kind === 'postgres'
     ? { kind, url: process.env.BENCH_DATABASE_URL ?? '', poolSize: config.DATABASE_POOL_SIZE }
-    : { kind },
+    : { kind, ...(process.env.BENCH_PGLITE_DATA_DIR ? { dataDir: process.env.BENCH_PGLITE_DATA_DIR } : {}) },
 );
 await prepareDatabase(handle);
 const app = await buildApp(config, { database: handle });

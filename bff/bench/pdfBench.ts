@@ -40,7 +40,7 @@ function peakMb(peak: { rss: number; pss: number }) {
 }
 
 async function main(): Promise<void> {
-  const { base, child } = await startBenchServer('pglite');
+  const { base, child } = await startBenchServer('pglite', undefined, { onDisk: true });
   const pid = child.pid as number;
   const print = (scenario: string, figures: Record<string, unknown>) =>
     console.log(JSON.stringify({ database: 'pglite', scenario, model: MODEL, ...figures }));

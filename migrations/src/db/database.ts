@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './dataDirLock.js';
 import { PgliteWorkerClient } from './pgliteClient.js';
+import { createClusterApart, hasCluster } from './pgliteCluster.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -91,6 +92,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   // PGlite runs in a worker thread (pgliteClient.ts); drizzle drives the client as it would PGlite.
   let client: PgliteWorkerClient;
   try {
+    // A new cluster is made by a process of its own, whose memory goes with it (pgliteCluster.ts).
+    if (target.dataDir && !target.loadDataDir && !hasCluster(target.dataDir))
+      await createClusterApart(target.dataDir);
     client = await PgliteWorkerClient.start({
       ...(target.dataDir ? { dataDir: target.dataDir } : {}),
       ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),

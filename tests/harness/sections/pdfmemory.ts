@@ -3,7 +3,8 @@
  * render node and its Chromium) under concurrent PDF requests, at most 1.5 GB resident, and the
  * same tree at rest. RSS sums each process's resident pages, shared ones counted in every process
  * that maps them: the target is on RSS as the issue states it, PSS (each shared page divided among
- * its users, from /proc/PID/smaps_rollup) stands beside it as the fairer measure.
+ * its users, from /proc/PID/smaps_rollup) stands beside it as the fairer measure. The server keeps
+ * its embedded database on disk, as `npm start` does.
  */
 import { memoryPeakSampler, processTreeMemory } from '@configurator/render-sim/host/processMemory';
 import { startBenchServer, stopBenchServer } from '../../../bff/bench/benchProcess.js';
@@ -26,7 +27,7 @@ export const pdfMemorySection: Section = {
   name: 'pdfmemory',
   async run(context) {
     const concurrent = context.quick ? 20 : 50;
-    const { base, child } = await startBenchServer('pglite', undefined, { fromBuild: true });
+    const { base, child } = await startBenchServer('pglite', undefined, { fromBuild: true, onDisk: true });
     const pid = child.pid as number;
     const figures: Figure[] = [];
     const tree = (label: string) => {
