@@ -56,6 +56,7 @@ import { settingsRoutes } from './settings/settingsRoutes.js';
 import { SettingsService } from './settings/settingsService.js';
 import { streamRoutes } from './stream/streamRoutes.js';
 import { StreamService } from './stream/streamService.js';
+import { StreamWarmth } from './stream/streamWarmth.js';
 import { telemetryRoutes } from './telemetry/telemetryRoutes.js';
 import { TelemetryService } from './telemetry/telemetryService.js';
 import { trpcPlugin } from './trpc/trpcPlugin.js';
@@ -120,6 +121,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
             ffmpegPath: config.FFMPEG_PATH,
             capacity: config.RENDER_NODE_CAPACITY,
             streams: config.STREAM_CAPACITY,
+            // Its live sessions' browser runs while visitors use the app (streamWarmth.ts).
+            streamsWarm: false,
           })
       : null,
     log: app.log,
@@ -220,6 +223,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       },
     },
   );
+  const streamWarmth =
+    config.RENDER_LOCAL_NODE && config.STREAM_CAPACITY > 0
+      ? new StreamWarmth({ localNode: () => renderNodes.localNode(), log: app.log })
+      : null;
+  const visitorActive = () => void streamWarmth?.visitorActive();
   const services: AppServices = {
     catalog,
     images,
@@ -269,7 +277,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(renderStatusRoutes, { prefix: '/api/render' });
   await app.register(financeRoutes);
   await app.register(streamRoutes);
-  await app.register(trpcPlugin);
+  await app.register(trpcPlugin, { onCall: visitorActive });
   // Settings, markets, dealers and telemetry:
   await app.register(settingsRoutes, { prefix: API_BASE });
   await app.register(marketRoutes, { prefix: API_BASE });
@@ -278,6 +286,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   if (mail.mailbox && !isProduction(config)) await app.register(mailboxRoutes, { mailbox: mail.mailbox });
 
   // The client routes in the browser: every unknown GET outside the API gets the app shell.
-  await registerClientAssets(app, resolve(repositoryRoot, config.CLIENT_DIST_DIR ?? 'client/dist'));
+  await registerClientAssets(
+    app,
+    resolve(repositoryRoot, config.CLIENT_DIST_DIR ?? 'client/dist'),
+    visitorActive,
+  );
   return app;
 }

@@ -13,6 +13,7 @@ const PAGE =
 describe('the client build as the server serves it', () => {
   let dir: string;
   let app: FastifyInstance;
+  let shellsSent = 0;
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'client-assets-'));
@@ -23,7 +24,7 @@ describe('the client build as the server serves it', () => {
     await writeFile(join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync(SCRIPT));
     await writeFile(join(dir, 'assets', 'index-abc123.js.gz'), gzipSync(SCRIPT));
     app = Fastify();
-    await registerClientAssets(app, dir);
+    await registerClientAssets(app, dir, () => shellsSent++);
   });
   afterAll(async () => {
     await app.close();
@@ -49,6 +50,16 @@ describe('the client build as the server serves it', () => {
     const plain = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': '' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('tells of each app page asked for, not of its files or of the API', async () => {
+    const before = shellsSent;
+    await app.inject({ url: '/assets/index-abc123.js' });
+    await app.inject({ url: '/api/posconfigurator/nothing' });
+    expect(shellsSent).toBe(before);
+    await app.inject({ url: '/main/motorcycles' });
+    await app.inject({ url: '/main/configuration/KTM-890/categories' });
+    expect(shellsSent).toBe(before + 2);
   });
 
   it('answers the app shell for the client routes, asked again on every visit', async () => {

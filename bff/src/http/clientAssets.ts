@@ -12,10 +12,14 @@ const REVALIDATE = 'no-cache';
 /**
  * Serves the client build: every file under its own path, the app shell (index.html) for any other
  * GET outside the API (the client's routes). The build's `.br`/`.gz` copies (written by the client's
- * build) go to browsers that accept them; hashed assets are cached for a year. Returns whether a
- * build was found.
+ * build) go to browsers that accept them; hashed assets are cached for a year. `onShell` hears of
+ * each app page asked for. Returns whether a build was found.
  */
-export async function registerClientAssets(app: FastifyInstance, clientDist: string): Promise<boolean> {
+export async function registerClientAssets(
+  app: FastifyInstance,
+  clientDist: string,
+  onShell: () => void = () => {},
+): Promise<boolean> {
   const hasClient = existsSync(resolve(clientDist, 'index.html'));
   if (hasClient)
     await app.register(fastifyStatic, {
@@ -31,6 +35,7 @@ export async function registerClientAssets(app: FastifyInstance, clientDist: str
   const shell = hasClient ? appShell(clientDist) : null;
   app.setNotFoundHandler((request, reply) => {
     if (shell && request.method === 'GET' && !request.url.startsWith('/api/')) {
+      onShell();
       return sendShell(shell, request, reply);
     }
     return reply.code(404).send({ Message: `No route ${request.method} ${request.url.split('?')[0]}` });

@@ -12,6 +12,11 @@ export interface LocalRenderNodeOptions {
   capacity: number;
   /** Live 3D sessions at once; 0 or unset: none. */
   streams?: number;
+  /**
+   * Whether the live sessions' browser starts with the node and stays (a node of its own); false:
+   * it starts when told that sessions are expected, or with the first, and closes 5 minutes after.
+   */
+  streamsWarm?: boolean;
   /** Run the node from its TypeScript source even where a build is there (benchmarks of the code as it is). */
   fromSource?: boolean;
   /** How long the node may take to listen. */
@@ -59,6 +64,7 @@ export function startLocalRenderNode(options: LocalRenderNodeOptions): Promise<L
       FFMPEG_PATH: options.ffmpegPath,
       ...(options.capacity > 0 ? { RENDER_NODE_CAPACITY: String(options.capacity) } : {}),
       RENDER_NODE_STREAMS: String(options.streams ?? 0),
+      RENDER_NODE_STREAMS_WARM: options.streamsWarm === false ? '0' : '1',
     },
   });
   // Rendering (the warm-up above all) yields the CPU to the server's requests on a shared machine;

@@ -6,8 +6,16 @@ import { createContext } from './trpc.js';
 
 export const TRPC_PREFIX = '/api/trpc';
 
-/** The browser client's API: the same services as the REST facade, camelCase procedures. */
-export async function trpcPlugin(app: FastifyInstance): Promise<void> {
+/**
+ * The browser client's API: the same services as the REST facade, camelCase procedures.
+ * `onCall` hears of each request to it (a visitor at work in the app).
+ */
+export async function trpcPlugin(app: FastifyInstance, options: { onCall?: () => void }): Promise<void> {
+  const { onCall } = options;
+  if (onCall)
+    app.addHook('onRequest', async () => {
+      onCall();
+    });
   await app.register(fastifyTRPCPlugin, {
     prefix: TRPC_PREFIX,
     trpcOptions: {
