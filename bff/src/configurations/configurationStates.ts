@@ -8,21 +8,49 @@ import type { Database } from '@configurator/migrations/db/database';
 import { ApiError } from '../http/apiError.js';
 import { readConfigurationEvents } from './configurationStore.js';
 
-/** How many configurations' states stay in memory. */
+/** How many configurations' states stay in memory at most. */
 const STATE_CACHE_SIZE = 10_000;
+/**
+ * A state not used for this long leaves memory: a visitor works on a configuration for minutes,
+ * then leaves it, and a server that kept every state of the last 10,000 configurations grew for
+ * hours (some 20 KB each) before the count bound held it.
+ */
+const STATE_IDLE_MS = 10 * 60_000;
+
+export interface ConfigurationStatesOptions {
+  size?: number;
+  idleMs?: number;
+  now?: () => number;
+}
 
 /**
- * Configuration states kept in memory, least recently used dropped first, and brought up to date
- * with the events appended since (one small query) unless confirmed within `maxAgeMs`.
+ * Configuration states kept in memory, least recently used dropped first (beyond the count, or
+ * after the idle time), and brought up to date with the events appended since (one small query)
+ * unless confirmed within `maxAgeMs`.
  */
 export class ConfigurationStates {
   private readonly states = new Map<string, { state: ConfigurationState; checkedAt: number }>();
+  private readonly size: number;
+  private readonly idleMs: number;
+  private readonly now: () => number;
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    options: ConfigurationStatesOptions = {},
+  ) {
+    this.size = options.size ?? STATE_CACHE_SIZE;
+    this.idleMs = options.idleMs ?? STATE_IDLE_MS;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** How many states are in memory. */
+  get cached(): number {
+    return this.states.size;
+  }
 
   async current(configurationId: string, maxAgeMs = 0): Promise<ConfigurationState> {
     const cached = this.states.get(configurationId);
-    const now = Date.now();
+    const now = this.now();
     if (cached && now - cached.checkedAt <= maxAgeMs) return cached.state;
     let state = cached?.state ?? initialConfigurationState;
     for (const event of await readConfigurationEvents(this.db, configurationId, state.version)) {
@@ -32,18 +60,20 @@ export class ConfigurationStates {
     return state;
   }
 
-  /** Records a state this process just stored. */
-  remember(configurationId: string, state: ConfigurationState, checkedAt = Date.now()): void {
+  /** Records a state this process just stored, or just confirmed. */
+  remember(configurationId: string, state: ConfigurationState, checkedAt = this.now()): void {
     if (!state.exists) return;
     this.states.delete(configurationId);
     this.states.set(configurationId, { state, checkedAt });
-    // Map keeps insertion order: the first key is the least recently used.
-    if (this.states.size > STATE_CACHE_SIZE) {
-      const oldest = this.states.keys().next().value;
-      if (oldest !== undefined) this.states.delete(oldest);
+    // Map keeps insertion order: the first entries are the least recently used.
+    const idleSince = checkedAt - this.idleMs;
+    for (const [id, entry] of this.states) {
+      if (this.states.size <= this.size && entry.checkedAt >= idleSince) break;
+      this.states.delete(id);
     }
   }
 }
+
 /** The configuration, or 404 when it never existed and 410 when it was deleted. */
 export function existing(state: ConfigurationState, configurationId: string): Configuration {
   if (!state.exists) {
