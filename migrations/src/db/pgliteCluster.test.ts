@@ -23,6 +23,20 @@ describe("the embedded database's new cluster", () => {
     expect(readdirSync(folder)).toEqual(['fresh']);
   }, 60_000);
 
+  it('clears what a server that died while making one left beside it', async () => {
+    const dataDir = join(folder, 'again');
+    mkdirSync(dataDir);
+    // A pid that no process has (beyond the kernel's highest).
+    const abandoned = join(folder, '.again.creating-999999999');
+    mkdirSync(abandoned);
+    writeFileSync(join(abandoned, 'half'), 'made');
+    const other = join(folder, '.other.creating-999999999');
+    mkdirSync(other);
+    await createClusterApart(dataDir);
+    expect(hasCluster(dataDir)).toBe(true);
+    expect(readdirSync(folder).sort()).toEqual(['.other.creating-999999999', 'again', 'fresh']);
+  }, 60_000);
+
   it('is refused in a directory holding other files, which stay as they were', async () => {
     const dataDir = join(folder, 'taken');
     mkdirSync(dataDir);

@@ -26,7 +26,9 @@ export async function createClusterApart(dataDir: string): Promise<void> {
     throw new Error(
       `The embedded database's directory ${dataDir} holds files but no database (no ${CLUSTER_MARK}): empty it, or set PGLITE_DATA_DIR to another directory.`,
     );
-  const making = join(dirname(dataDir), `.${basename(dataDir)}.creating-${process.pid}`);
+  const prefix = `.${basename(dataDir)}.creating-`;
+  removeAbandoned(dirname(dataDir), prefix);
+  const making = join(dirname(dataDir), `${prefix}${process.pid}`);
   rmSync(making, { recursive: true, force: true });
   try {
     await runCreation(making);
@@ -37,21 +39,45 @@ export async function createClusterApart(dataDir: string): Promise<void> {
   }
 }
 
-/** The creating process: PGlite started on `dir` (a new cluster), then closed. */
+/** Clusters left half made by a server that died while making them (its pid no longer runs). */
+function removeAbandoned(parent: string, prefix: string): void {
+  for (const entry of readdirSync(parent)) {
+    if (!entry.startsWith(prefix)) continue;
+    const pid = Number(entry.slice(prefix.length));
+    if (Number.isInteger(pid) && pid !== process.pid && !isRunning(pid))
+      rmSync(join(parent, entry), { recursive: true, force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * The creating process: PGlite started on `dir` (a new cluster), then closed. Tied to this process
+ * by its IPC channel: if this one dies, it stops too.
+ */
 function runCreation(dir: string): Promise<void> {
   const pglite = pathToFileURL(createRequire(import.meta.url).resolve('@electric-sql/pglite')).href;
   const script = [
     `const { PGlite } = await import(${JSON.stringify(pglite)});`,
     `const pg = new PGlite({ dataDir: ${JSON.stringify(dir)} });`,
+    "process.on('disconnect', () => process.exit(1));",
     'await pg.waitReady;',
     'await pg.close();',
+    'process.exit(0);',
   ].join('\n');
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--input-type=module', '--eval', script], {
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
     let stderr = '';
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
       stderr = (stderr + chunk).slice(-4000);
     });
     child.once('error', reject);
