@@ -163,6 +163,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       executablePath: config.CHROMIUM_PATH,
       concurrency: config.PDF_CONCURRENCY,
       queueLimit: config.PDF_QUEUE_LIMIT,
+      queueWaitMs: config.PDF_QUEUE_WAIT_MS,
       cacheBytes: config.PDF_CACHE_MB * 1024 * 1024,
       publicUrl: config.PUBLIC_URL,
       port: config.PORT,

@@ -89,9 +89,13 @@ export const configSchema = z.object({
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   /** ffmpeg, which encodes the waiting-room clips. */
   FFMPEG_PATH: z.string().min(1).default('/usr/bin/ffmpeg'),
-  /** PDF summaries: prints at once, prints waiting (beyond: 503), and the memory cache of printed PDFs. */
+  /**
+   * PDF summaries: prints at once, prints waiting (beyond: 503), how long one waits for a page
+   * (beyond: 503), and the memory cache of printed PDFs.
+   */
   PDF_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   PDF_QUEUE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(100),
+  PDF_QUEUE_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
   PDF_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
   /** Record the waiting-room clips in the background after the server starts (else on first request). */
   PREPARE_CLIPS: booleanFlag.default(true),

@@ -82,6 +82,20 @@ describe('the PDF printer', () => {
     expect(p.stats()).toMatchObject({ prints: 2, queued: 0, inFlight: 0 });
   });
 
+  it('refuses with 503 a print that waited for a page longer than its limit', async () => {
+    const p = printer({ concurrency: 1, queueLimit: 10, queueWaitMs: 50 });
+    // The first print starts the browser, far longer than the second may wait.
+    const first = p.print('<p>first</p>');
+    const second = p.print('<p>second</p>');
+    await expect(second).rejects.toBeInstanceOf(PrinterBusyError);
+    await expect(second).rejects.toMatchObject({ status: 503, retryAfterSeconds: 5 });
+    expect(p.stats().queued).toBe(0);
+    expect(await pdfText(await first)).toContain('first');
+    // A free page waits for nothing.
+    expect(await pdfText(await p.print('<p>third</p>'))).toContain('third');
+    expect(p.stats()).toMatchObject({ prints: 2, queued: 0, inFlight: 0 });
+  });
+
   it('replaces its pages after a number of prints', async () => {
     const p = printer({ recycleAfter: 2 });
     for (let i = 0; i < 5; i++)

@@ -27,6 +27,12 @@ export interface PdfPrinterOptions {
   concurrency: number;
   /** Prints waiting for a page; one more is refused with 503. */
   queueLimit: number;
+  /**
+   * How long a print waits for a page before it is refused with 503 (default 20 s): under more
+   * requests than the pages print, an answer that the caller may retry rather than one that comes
+   * after its patience (or a proxy's minute) ran out.
+   */
+  queueWaitMs?: number;
   /** A page is replaced after this many prints, which keeps its memory bounded. */
   recycleAfter?: number;
   timeoutMs?: number;
@@ -100,7 +106,7 @@ const isInline = (url: string) => url.startsWith('data:') || url === 'about:blan
 
 /**
  * Prints HTML to PDF in headless Chromium with a pool of pages: `concurrency` prints at once, at
- * most `queueLimit` waiting, the rest refused with 503. Scripts never run and nothing leaves the
+ * most `queueLimit` waiting for at most `queueWaitMs`, the rest refused with 503. Scripts never run and nothing leaves the
  * machine while a document is printed: every request except inline data is aborted. A page is
  * recycled after `recycleAfter` prints; a crashed browser is relaunched and the print that failed
  * with it is tried once more.
@@ -113,6 +119,7 @@ export class PdfPrinter {
   private purgeTimer: NodeJS.Timeout | null = null;
   private readonly recycleAfter: number;
   private readonly timeoutMs: number;
+  private readonly queueWaitMs: number;
   private readonly counters = {
     prints: 0,
     pageRecycles: 0,
@@ -124,6 +131,7 @@ export class PdfPrinter {
   constructor(private readonly options: PdfPrinterOptions) {
     this.recycleAfter = options.recycleAfter ?? 200;
     this.timeoutMs = options.timeoutMs ?? 30_000;
+    this.queueWaitMs = options.queueWaitMs ?? 20_000;
     this.browser = new ServerBrowser(
       {
         executablePath: options.executablePath,
@@ -182,12 +190,28 @@ export class PdfPrinter {
     return { page, prints: 0 };
   }
 
-  private acquire(): Promise<PooledPage> {
+  /** A page: an idle one, a new one, or the next one freed; `waitMs` bounds the wait for that. */
+  private acquire(waitMs?: number): Promise<PooledPage> {
     const free = this.idle.pop();
     if (free) return Promise.resolve(free);
     if (this.pagesOpen < this.options.concurrency) return this.openCounted();
     if (this.waiting.length >= this.options.queueLimit) return Promise.reject(new PrinterBusyError());
-    return new Promise<Promise<PooledPage>>((resolve) => this.waiting.push(resolve)).then((page) => page);
+    return new Promise<Promise<PooledPage>>((resolve, reject) => {
+      let timer: NodeJS.Timeout | null = null;
+      const waiter = (page: Promise<PooledPage>) => {
+        if (timer) clearTimeout(timer);
+        resolve(page);
+      };
+      this.waiting.push(waiter);
+      if (waitMs === undefined) return;
+      timer = setTimeout(() => {
+        const at = this.waiting.indexOf(waiter);
+        if (at < 0) return;
+        this.waiting.splice(at, 1);
+        reject(new PrinterBusyError());
+      }, waitMs);
+      timer.unref();
+    }).then((page) => page);
   }
 
   private openCounted(): Promise<PooledPage> {
@@ -245,7 +269,7 @@ export class PdfPrinter {
   }
 
   private async printOnce(html: string): Promise<Buffer> {
-    const pooled = await this.acquire();
+    const pooled = await this.acquire(this.queueWaitMs);
     let healthy = true;
     try {
       await pooled.page.setContent(html, { waitUntil: 'load', timeout: this.timeoutMs });
@@ -350,7 +374,10 @@ export class PdfPrinter {
     }
   }
 
-  /** Prints one document; waits in the queue when every page is busy, 503 when the queue is full. */
+  /**
+   * Prints one document; waits in the queue when every page is busy, 503 when the queue is full or
+   * the wait grew longer than `queueWaitMs`.
+   */
   async print(html: string): Promise<Buffer> {
     return this.retriedOnBrowserFailure(() => this.printOnce(html));
   }
