@@ -1,6 +1,7 @@
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this id runs (one of another user's counts too). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { isAlive } from './dataDirLock.js';
 
 /** PostgreSQL writes it into every cluster it creates: a data directory holding it is a database. */
 const CLUSTER_MARK = 'PG_VERSION';
@@ -44,17 +45,8 @@ function removeAbandoned(parent: string, prefix: string): void {
   for (const entry of readdirSync(parent)) {
     if (!entry.startsWith(prefix)) continue;
     const pid = Number(entry.slice(prefix.length));
-    if (Number.isInteger(pid) && pid !== process.pid && !isRunning(pid))
+    if (Number.isInteger(pid) && pid !== process.pid && !isAlive(pid))
       rmSync(join(parent, entry), { recursive: true, force: true });
-  }
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
