@@ -42,7 +42,7 @@ export interface DocumentServiceOptions {
   executablePath: string;
   concurrency: number;
   queueLimit: number;
-  queueWaitMs?: number;
+  queueWaitMs: number;
   cacheBytes: number;
   publicUrl?: string | undefined;
   port: number;
@@ -79,7 +79,7 @@ export class DocumentService {
       executablePath: options.executablePath,
       concurrency: options.concurrency,
       queueLimit: options.queueLimit,
-      ...(options.queueWaitMs !== undefined ? { queueWaitMs: options.queueWaitMs } : {}),
+      queueWaitMs: options.queueWaitMs,
     });
     this.cache = new PdfCache(options.cacheBytes);
   }

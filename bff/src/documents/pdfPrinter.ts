@@ -106,10 +106,10 @@ const isInline = (url: string) => url.startsWith('data:') || url === 'about:blan
 
 /**
  * Prints HTML to PDF in headless Chromium with a pool of pages: `concurrency` prints at once, at
- * most `queueLimit` waiting for at most `queueWaitMs`, the rest refused with 503. Scripts never run and nothing leaves the
- * machine while a document is printed: every request except inline data is aborted. A page is
- * recycled after `recycleAfter` prints; a crashed browser is relaunched and the print that failed
- * with it is tried once more.
+ * most `queueLimit` waiting for at most `queueWaitMs`, the rest refused with 503. Scripts never run
+ * and nothing leaves the machine while a document is printed: every request except inline data is
+ * aborted. A page is recycled after `recycleAfter` prints; a crashed browser is relaunched and the
+ * print that failed with it is tried once more.
  */
 export class PdfPrinter {
   private readonly browser: ServerBrowser;
