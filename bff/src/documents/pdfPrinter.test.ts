@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { pdfText } from '../testing/pdfReader.js';
-import { PdfPrinter, PrinterBusyError } from './pdfPrinter.js';
+import { COMPOSER_BUSY_MESSAGE, PdfPrinter, PrinterBusyError } from './pdfPrinter.js';
 
 const CHROMIUM = loadConfig({}).CHROMIUM_PATH;
 
@@ -94,6 +94,23 @@ describe('the PDF printer', () => {
     // A free page waits for nothing.
     expect(await pdfText(await p.print('<p>third</p>'))).toContain('third');
     expect(p.stats()).toMatchObject({ prints: 2, queued: 0, inFlight: 0 });
+  });
+
+  it('refuses with 503 a composition that waited for a page longer than its limit', async () => {
+    const p = printer({ concurrency: 1, queueLimit: 10, queueWaitMs: 50 });
+    const pixel =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+    const first = p.print('<p>first</p>');
+    const composing = p.composeImage([pixel], { type: 'image/jpeg', maxWidth: 10 });
+    await expect(composing).rejects.toMatchObject({
+      status: 503,
+      retryAfterSeconds: 5,
+      message: COMPOSER_BUSY_MESSAGE,
+    });
+    expect(p.stats().queued).toBe(0);
+    expect(await pdfText(await first)).toContain('first');
+    const composed = await p.composeImage([pixel], { type: 'image/jpeg', maxWidth: 10 });
+    expect(composed.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
   });
 
   it('replaces its pages after a number of prints', async () => {

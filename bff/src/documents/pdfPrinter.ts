@@ -57,11 +57,14 @@ const PURGE_AFTER_IDLE_MS = 1000;
 /** Seconds a refused caller is asked to wait: about the time the queue needs to drain. */
 export const PRINTER_BUSY_RETRY_SECONDS = 5;
 
-/** The queue is full: 503 with Retry-After. */
+export const PRINTER_BUSY_MESSAGE = 'The PDF service is busy; please try again in a few seconds.';
+export const COMPOSER_BUSY_MESSAGE = 'The picture service is busy; please try again in a few seconds.';
+
+/** The queue is full, or the wait for a page grew too long: 503 with Retry-After. */
 export class PrinterBusyError extends ApiError {
   readonly retryAfterSeconds = PRINTER_BUSY_RETRY_SECONDS;
-  constructor() {
-    super(503, 'The PDF service is busy; please try again in a few seconds.');
+  constructor(message = PRINTER_BUSY_MESSAGE) {
+    super(503, message);
   }
 }
 
@@ -190,12 +193,16 @@ export class PdfPrinter {
     return { page, prints: 0 };
   }
 
-  /** A page: an idle one, a new one, or the next one freed; `waitMs` bounds the wait for that. */
-  private acquire(waitMs?: number): Promise<PooledPage> {
+  /**
+   * A page: an idle one, a new one, or the next one freed, waiting at most `queueWaitMs` for that;
+   * refused with `busyMessage` when the queue is full or the wait ran out.
+   */
+  private acquire(busyMessage: string): Promise<PooledPage> {
     const free = this.idle.pop();
     if (free) return Promise.resolve(free);
     if (this.pagesOpen < this.options.concurrency) return this.openCounted();
-    if (this.waiting.length >= this.options.queueLimit) return Promise.reject(new PrinterBusyError());
+    if (this.waiting.length >= this.options.queueLimit)
+      return Promise.reject(new PrinterBusyError(busyMessage));
     return new Promise<Promise<PooledPage>>((resolve, reject) => {
       let timer: NodeJS.Timeout | null = null;
       const waiter = (page: Promise<PooledPage>) => {
@@ -203,13 +210,12 @@ export class PdfPrinter {
         resolve(page);
       };
       this.waiting.push(waiter);
-      if (waitMs === undefined) return;
       timer = setTimeout(() => {
         const at = this.waiting.indexOf(waiter);
         if (at < 0) return;
         this.waiting.splice(at, 1);
-        reject(new PrinterBusyError());
-      }, waitMs);
+        reject(new PrinterBusyError(busyMessage));
+      }, this.queueWaitMs);
       timer.unref();
     }).then((page) => page);
   }
@@ -269,7 +275,7 @@ export class PdfPrinter {
   }
 
   private async printOnce(html: string): Promise<Buffer> {
-    const pooled = await this.acquire(this.queueWaitMs);
+    const pooled = await this.acquire(PRINTER_BUSY_MESSAGE);
     let healthy = true;
     try {
       await pooled.page.setContent(html, { waitUntil: 'load', timeout: this.timeoutMs });
@@ -313,7 +319,7 @@ export class PdfPrinter {
   }
 
   private async composeOnce(stacks: readonly ComposeStack[]): Promise<Buffer[]> {
-    const pooled = await this.acquire();
+    const pooled = await this.acquire(COMPOSER_BUSY_MESSAGE);
     let healthy = true;
     let page: Page | null = null;
     try {
