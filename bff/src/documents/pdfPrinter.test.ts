@@ -113,6 +113,22 @@ describe('the PDF printer', () => {
     expect(composed.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
   });
 
+  it('composes a waiting picture before the prints that waited longer', async () => {
+    const p = printer({ concurrency: 1, queueLimit: 10 });
+    const pixel =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+    const finished: string[] = [];
+    const first = p.print('<p>first</p>').then(() => finished.push('first'));
+    const second = p.print('<p>second</p>').then(() => finished.push('second'));
+    const third = p.print('<p>third</p>').then(() => finished.push('third'));
+    const picture = p
+      .composeImage([pixel], { type: 'image/jpeg', maxWidth: 10 })
+      .then(() => finished.push('picture'));
+    expect(p.stats().queued).toBe(3);
+    await Promise.all([first, second, third, picture]);
+    expect(finished).toEqual(['first', 'picture', 'second', 'third']);
+  });
+
   it('replaces its pages after a number of prints', async () => {
     const p = printer({ recycleAfter: 2 });
     for (let i = 0; i < 5; i++)
@@ -120,17 +136,16 @@ describe('the PDF printer', () => {
     expect(p.stats()).toMatchObject({ prints: 5, pageRecycles: 2, browserLaunches: 1 });
   });
 
-  it("drops the renderer's caches after composing and once every page has been idle a while", async () => {
+  it("drops the renderer's caches after every composition and print", async () => {
     const p = printer({ concurrency: 2 });
     const pixel =
       'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
     await p.composeImage([pixel], { type: 'image/jpeg', maxWidth: 10 });
     expect(p.stats().rendererPurges).toBe(1);
     await Promise.all([p.print('<p>one</p>'), p.print('<p>two</p>')]);
-    expect(p.stats().rendererPurges).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 2500));
-    expect(p.stats().rendererPurges).toBe(2);
+    expect(p.stats().rendererPurges).toBe(3);
     expect(await pdfText(await p.print('<p>after</p>'))).toContain('after');
+    expect(p.stats().rendererPurges).toBe(4);
   });
 
   it("leaves the signals to the server's own stop", async () => {

@@ -3,7 +3,7 @@ import type { ImageLayout } from '@configurator/domain/rendering/imageLayout';
 import { renderablePartsOf } from '../catalog/catalogPresentation.js';
 import type { CatalogService } from '../catalog/catalogService.js';
 import type { CatalogSnapshot, PartRow, VehicleEntry } from '../catalog/catalogSnapshot.js';
-import type { ComposeOptions } from '../documents/pdfPrinter.js';
+import type { ComposeOptions } from '../documents/composeInPage.js';
 import { ApiError } from '../http/apiError.js';
 import type { LayerSpec, ScenePart } from '../render/renderClient.js';
 import { RENDER_PRIORITY, type RenderQueue, type RenderRequest } from '../render/renderQueue.js';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ComposeOptions, ComposeStack } from '../documents/pdfPrinter.js';
+import type { ComposeOptions, ComposeStack } from '../documents/composeInPage.js';
 import { type CacheWriteFailed, cacheWriteWarning, writeCacheFile } from '../render/cacheFiles.js';
 import type { RenderResult, RenderResults } from '../render/renderResults.js';
 
