@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configSchema, loadConfig } from './config.js';
+import { configSchema, defaultPdfConcurrency, loadConfig } from './config.js';
 
 describe('configuration from the environment', () => {
   it('has documented defaults', () => {
@@ -10,6 +10,13 @@ describe('configuration from the environment', () => {
       SEED_CATALOG: true,
       DATABASE_POOL_SIZE: 20,
     });
+  });
+
+  it('prints PDFs on one page per core beyond the first, at most two', () => {
+    expect([1, 2, 3, 4, 16].map((cores) => defaultPdfConcurrency(cores))).toEqual([1, 1, 2, 2, 2]);
+    expect(loadConfig({}).PDF_CONCURRENCY).toBe(defaultPdfConcurrency());
+    expect(loadConfig({ PDF_CONCURRENCY: '4' }).PDF_CONCURRENCY).toBe(4);
+    expect(() => loadConfig({ PDF_CONCURRENCY: '0' })).toThrow(/PDF_CONCURRENCY/);
   });
 
   it('counts dry runs with a limit of their own, above the writes', () => {
