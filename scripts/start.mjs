@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { buildAll } from './lib/build.mjs';
 import { ensureNodeModules } from './lib/dependencies.mjs';
 import { stopRunning } from './lib/run.mjs';
+import { serverEnvironment } from './lib/serverEnvironment.mjs';
 import { ensureSystemPackages } from './lib/systemPackages.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -69,6 +70,6 @@ if (stopping) process.exit(0);
 server = spawn(process.execPath, [join(root, 'bff', 'dist', 'server.js')], {
   cwd: root,
   stdio: 'inherit',
-  env: process.env,
+  env: serverEnvironment(),
 });
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

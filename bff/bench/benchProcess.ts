@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { serverEnvironment } from '../../scripts/lib/serverEnvironment.mjs';
 
 /**
  * Starts bench/benchServer.ts on the database in a process of its own and resolves with its address
@@ -32,13 +33,14 @@ export async function startBenchServer(
       ? join(mkdtempSync(join(tmpdir(), 'configurator-bench-')), 'pglite')
       : '';
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', ...source, entry], {
-    env: {
+    // As npm start starts the server (serverEnvironment.mjs).
+    env: serverEnvironment({
       ...process.env,
       BENCH_DATABASE: kind,
       BENCH_DATABASE_URL: url ?? '',
       BENCH_FROM_BUILD: fromBuild ? '1' : '0',
       BENCH_PGLITE_DATA_DIR: dataDir,
-    },
+    }),
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   if (dataDir) child.once('exit', () => rmSync(join(dataDir, '..'), { recursive: true, force: true }));

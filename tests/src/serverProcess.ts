@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseTarget } from '@configurator/migrations/db/database';
+import { serverEnvironment } from '../../scripts/lib/serverEnvironment.mjs';
 
 const serverEntry = fileURLToPath(new URL('../../bff/dist/server.js', import.meta.url));
 
@@ -24,6 +25,8 @@ export function environmentFor(target: DatabaseTarget): NodeJS.ProcessEnv {
 
 export interface RunningServer {
   url: string;
+  /** The server's process id: the root of the tree it starts (render node, Chromium). */
+  pid: number;
   output(): string;
   /** Sends SIGINT (as Ctrl-C does) and resolves with the exit code. */
   stop(): Promise<number | null>;
@@ -31,13 +34,16 @@ export interface RunningServer {
   kill(signal: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts the built server (`bff/dist/server.js`) and waits until it prints its URL. */
+/**
+ * Starts the built server (`bff/dist/server.js`) as `npm start` does, and waits until it prints its
+ * URL.
+ */
 export async function startServer(env: NodeJS.ProcessEnv, timeoutMs = 90_000): Promise<RunningServer> {
   // A port chosen beforehand (env.PORT) lets PUBLIC_URL, and so the built-in login, name it.
   const port = Number(env.PORT) || (await freePort());
   const child: ChildProcess = spawn(process.execPath, [serverEntry], {
     // No waiting-room clips recorded in the background unless a test asks for them.
-    env: {
+    env: serverEnvironment({
       PREPARE_CLIPS: 'false',
       // Nor every model's picture layers: a test renders what it shows.
       RENDER_WARM_UP: 'false',
@@ -49,7 +55,7 @@ export async function startServer(env: NodeJS.ProcessEnv, timeoutMs = 90_000): P
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
-    },
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -74,6 +80,7 @@ export async function startServer(env: NodeJS.ProcessEnv, timeoutMs = 90_000): P
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid as number,
     output: () => output,
     stop: () => {
       child.kill('SIGINT');
