@@ -59,14 +59,20 @@ export interface PdfPrinterStats {
 /** Seconds a refused caller is asked to wait: about the time the queue needs to drain. */
 export const PRINTER_BUSY_RETRY_SECONDS = 5;
 
-export const PRINTER_BUSY_MESSAGE = 'The PDF service is busy; please try again in a few seconds.';
+/** What a page of the pool is taken for. */
+type PoolWork = 'compose' | 'print';
+
 export const COMPOSER_BUSY_MESSAGE = 'The picture service is busy; please try again in a few seconds.';
+const BUSY_MESSAGES: Record<PoolWork, string> = {
+  print: 'The PDF service is busy; please try again in a few seconds.',
+  compose: COMPOSER_BUSY_MESSAGE,
+};
 
 /** The queue is full, or the wait for a page grew too long: 503 with Retry-After. */
 export class PrinterBusyError extends ApiError {
   readonly retryAfterSeconds = PRINTER_BUSY_RETRY_SECONDS;
-  constructor(message = PRINTER_BUSY_MESSAGE) {
-    super(503, message);
+  constructor(work: PoolWork = 'print') {
+    super(503, BUSY_MESSAGES[work]);
   }
 }
 
@@ -92,7 +98,7 @@ export class PdfPrinter {
   private readonly browser: ServerBrowser;
   private readonly idle: PooledPage[] = [];
   /** Those waiting for a page: compositions (a visitor's picture) are served before prints. */
-  private readonly waiting: Record<'compose' | 'print', ((page: Promise<PooledPage>) => void)[]> = {
+  private readonly waiting: Record<PoolWork, ((page: Promise<PooledPage>) => void)[]> = {
     compose: [],
     print: [],
   };
@@ -183,12 +189,11 @@ export class PdfPrinter {
    * A page: an idle one, a new one, or the next one freed, waiting at most `queueWaitMs` for that;
    * refused with 503 when the queue is full or the wait ran out.
    */
-  private acquire(work: 'compose' | 'print'): Promise<PooledPage> {
-    const busyMessage = work === 'compose' ? COMPOSER_BUSY_MESSAGE : PRINTER_BUSY_MESSAGE;
+  private acquire(work: PoolWork): Promise<PooledPage> {
     const free = this.idle.pop();
     if (free) return Promise.resolve(free);
     if (this.pagesOpen < this.options.concurrency) return this.openCounted();
-    if (this.queued >= this.options.queueLimit) return Promise.reject(new PrinterBusyError(busyMessage));
+    if (this.queued >= this.options.queueLimit) return Promise.reject(new PrinterBusyError(work));
     const waiting = this.waiting[work];
     return new Promise<Promise<PooledPage>>((resolve, reject) => {
       let timer: NodeJS.Timeout | null = null;
@@ -201,7 +206,7 @@ export class PdfPrinter {
         const at = waiting.indexOf(waiter);
         if (at < 0) return;
         waiting.splice(at, 1);
-        reject(new PrinterBusyError(busyMessage));
+        reject(new PrinterBusyError(work));
       }, this.queueWaitMs);
       timer.unref();
     }).then((page) => page);
