@@ -12,7 +12,8 @@ import type { CatalogService } from '../catalog/catalogService.js';
 import type { CatalogSnapshot, VehicleEntry } from '../catalog/catalogSnapshot.js';
 import { ApiError } from '../http/apiError.js';
 import type { ClipFormatSpec, RenderJob } from '../render/renderClient.js';
-import { RENDER_PRIORITY, type RenderQueue } from '../render/renderQueue.js';
+import type { RenderQueue } from '../render/renderQueue.js';
+import { RENDER_PRIORITY } from '../render/renderQueueSettings.js';
 import type { RenderResult } from '../render/renderResults.js';
 import { modelSpec } from './catalogImageService.js';
 

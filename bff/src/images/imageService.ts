@@ -6,7 +6,8 @@ import type { CatalogSnapshot, PartRow, VehicleEntry } from '../catalog/catalogS
 import type { ComposeOptions } from '../documents/composeInPage.js';
 import { ApiError } from '../http/apiError.js';
 import type { LayerSpec, ScenePart } from '../render/renderClient.js';
-import { RENDER_PRIORITY, type RenderQueue, type RenderRequest } from '../render/renderQueue.js';
+import type { RenderQueue } from '../render/renderQueue.js';
+import { RENDER_PRIORITY, type RenderRequest } from '../render/renderQueueSettings.js';
 import type { RenderResult } from '../render/renderResults.js';
 import { formatImageSetup, type ImageFormat, type ImagePath, type ImageSetup } from './imagePaths.js';
 import type { ComposedImage, LayerCompositor } from './layerCompositor.js';

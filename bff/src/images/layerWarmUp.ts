@@ -2,7 +2,8 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CatalogService } from '../catalog/catalogService.js';
 import type { CatalogSnapshot, PartRow } from '../catalog/catalogSnapshot.js';
-import type { RenderQueue, RenderRequest } from '../render/renderQueue.js';
+import type { RenderQueue } from '../render/renderQueue.js';
+import type { RenderRequest } from '../render/renderQueueSettings.js';
 import type { ImageService } from './imageService.js';
 
 export interface ModelProgress {

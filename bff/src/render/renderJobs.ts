@@ -85,6 +85,11 @@ export async function deleteJob(db: Database, key: string): Promise<void> {
   await db.execute(sql`delete from render_jobs where key = ${key}`);
 }
 
+/** Removes a job no server has claimed yet. */
+export async function deleteQueuedJob(db: Database, key: string): Promise<void> {
+  await db.execute(sql`delete from render_jobs where key = ${key} and state = 'queued'`);
+}
+
 /** Jobs running under a lease, by node. */
 export async function runningByNode(db: Database): Promise<Map<string, number>> {
   const rows = await queryRows<{ node_url: string; n: string | number }>(

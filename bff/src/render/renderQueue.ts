@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@configurator/migrations/db/database';
-import type { FastifyBaseLogger } from 'fastify';
 import { ApiError } from '../http/apiError.js';
 import { type RenderJob, RenderNodeError, renderClient } from './renderClient.js';
 import {
@@ -9,6 +8,7 @@ import {
   claimJobs,
   countJobs,
   deleteJob,
+  deleteQueuedJob,
   insertJobs,
   releaseAllJobs,
   releaseJob,
@@ -16,45 +16,18 @@ import {
 } from './renderJobs.js';
 import { RenderKeys, renderKey } from './renderKey.js';
 import type { LiveNode, RenderNodeRegistry } from './renderNodes.js';
+import {
+  RENDER_PRIORITY,
+  type RenderQueueOptions,
+  type RenderRequest,
+  RenderUnavailableError,
+} from './renderQueueSettings.js';
 import type { RenderResult, RenderResults } from './renderResults.js';
 
 /** How long a node that dropped a job gets no work from this server. */
 const NODE_SUSPENSION_MS = 10_000;
 /** How often the database is asked for the results that requests wait for (another server's). */
 const OTHER_SERVERS_POLL_MS = 250;
-
-/** Lower runs first. */
-export const RENDER_PRIORITY = { visitor: 0, clip: 5, warmUp: 10 } as const;
-
-export interface RenderRequest {
-  job: RenderJob;
-  /** For the warm-up's progress per model. */
-  modelId: string | null;
-}
-
-/** 503 with Retry-After: no render node is up, or none finished the job in time. */
-export class RenderUnavailableError extends ApiError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds = 5,
-  ) {
-    super(503, message);
-  }
-}
-
-export interface RenderQueueOptions {
-  /** How long a claimed job is this server's; after it any server claims it again. */
-  leaseMs: number;
-  /** How long a request waits for its render before it answers 503. */
-  waitMs: number;
-  /** How long one node may take for one job. */
-  renderTimeoutMs: number;
-  /** Tries of a job whose node failed before it is given up. */
-  maxAttempts: number;
-  /** How often the queue is looked at for work of other servers and jobs whose lease ran out. */
-  pollMs: number;
-  log: FastifyBaseLogger;
-}
 
 interface Waiter {
   /** Requests waiting on it in this server. */
@@ -197,14 +170,21 @@ export class RenderQueue {
     }
     const waiter = this.waiterFor(key);
     waiter.count++;
-    await insertJobs(this.db, [{ key, job: request.job, modelId: request.modelId }], priority);
-    void this.pump();
-    this.watchOtherServers();
     let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<RenderResult>((resolve, reject) => {
-      timer = setTimeout(() => void this.atDeadline(key).then(resolve, reject), this.options.waitMs);
-    });
     try {
+      await insertJobs(this.db, [{ key, job: request.job, modelId: request.modelId }], priority);
+      // A render that finished while the job went in (stored, then its job deleted) leaves the
+      // job queued again: the result is taken, and the job that would render it twice removed.
+      const finished = await this.results.find(key);
+      if (finished) {
+        await deleteQueuedJob(this.db, key);
+        return finished;
+      }
+      void this.pump();
+      this.watchOtherServers();
+      const deadline = new Promise<RenderResult>((resolve, reject) => {
+        timer = setTimeout(() => void this.atDeadline(key).then(resolve, reject), this.options.waitMs);
+      });
       return await Promise.race([waiter.promise, deadline]);
     } finally {
       clearTimeout(timer);
@@ -324,7 +304,16 @@ export class RenderQueue {
     const free = [...slots.values()].reduce((a, b) => a + b, 0);
     if (free === 0) return;
     const claimed = await claimJobs(this.db, this.owner, this.options.leaseMs, free);
+    const rendered =
+      claimed.length > 0 ? await this.results.rendered(claimed.map((row) => row.key)) : new Set();
     for (const row of claimed) {
+      if (rendered.has(row.key)) {
+        // Queued again while its render finished: nothing to render.
+        await deleteJob(this.db, row.key);
+        const found = await this.results.find(row.key);
+        if (found) this.waiters.get(row.key)?.resolve(found);
+        continue;
+      }
       const node = [...slots.entries()].sort((a, b) => b[1] - a[1])[0];
       if (!node || node[1] <= 0) {
         await releaseJob(this.db, row.key, this.owner, 'no free node');

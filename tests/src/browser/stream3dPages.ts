@@ -102,19 +102,20 @@ export function pictureChange(a: number[], b: number[]): number {
 
 /**
  * Compares the live picture with `reference` every 250 ms until `done` holds for the share changed
- * or `timeout` runs out; answers the last share.
+ * or `timeout` runs out; answers the last share. `measure` turns two signatures into that share.
  */
 async function watchPictureChange(
   page: Page,
   reference: number[],
   done: (change: number) => boolean,
   timeout: number,
+  measure: (a: number[], b: number[]) => number = pictureChange,
 ): Promise<number> {
   const deadline = Date.now() + timeout;
-  let change = pictureChange(reference, await liveSignature(page));
+  let change = measure(reference, await liveSignature(page));
   while (!done(change) && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 250));
-    change = pictureChange(reference, await liveSignature(page));
+    change = measure(reference, await liveSignature(page));
   }
   return change;
 }
@@ -131,17 +132,48 @@ export async function waitForPictureChange(
   throw new Error(`the live picture did not change (${change})`);
 }
 
+/** A 96x54 signature averaged over each pixel's 3x3 neighbourhood. */
+function blurred(grey: number[]): number[] {
+  const width = 96;
+  const height = grey.length / width;
+  const out: number[] = [];
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      let sum = 0;
+      let count = 0;
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) {
+          const value = grey[(y + dy) * width + x + dx];
+          if (y + dy < 0 || y + dy >= height || x + dx < 0 || x + dx >= width || value === undefined)
+            continue;
+          sum += value;
+          count++;
+        }
+      out.push(sum / count);
+    }
+  return out;
+}
+
 /**
- * Waits until the live picture is within `threshold` of `reference` and answers the last share
- * changed. A stream that has just started may still be sharpening at a low bitrate.
+ * The share changed between two pictures, each smoothed first: a stream that has just started,
+ * or one the sender draws smaller while the machine is busy, differs from a sharp picture of the
+ * same look only along edges, which the smoothing evens out; a colour moves whole areas.
+ */
+export function lookChange(a: number[], b: number[]): number {
+  return pictureChange(blurred(a), blurred(b));
+}
+
+/**
+ * Waits until the live picture has the look of `reference` (`lookChange` under `threshold`) and
+ * answers the last share changed.
  */
 export function waitForSamePicture(
   page: Page,
   reference: number[],
   threshold = 0.05,
-  timeout = 15_000,
+  timeout = 30_000,
 ): Promise<number> {
-  return watchPictureChange(page, reference, (share) => share < threshold, timeout);
+  return watchPictureChange(page, reference, (share) => share < threshold, timeout, lookChange);
 }
 
 /** Drags across the middle of the live view, as a visitor turning the vehicle. */

@@ -105,7 +105,7 @@ describe('the 3D stream in Chromium', () => {
         expect(summary.videoMessages).toEqual([{ type: 'video', mode: 'webrtc', width: 960, height: 540 }]);
         // While the intro moves the node may draw smaller to hold the frame rate; the picture
         // standing still comes at the full size.
-        const playing = await stream.waitFor((s) => s.frames > 0 && s.videoWidth === 960, 15_000);
+        const playing = await stream.waitFor((s) => s.frames > 0 && s.videoWidth === 960, 30_000);
         expect({ width: playing.videoWidth, height: playing.videoHeight }).toEqual({
           width: 960,
           height: 540,
