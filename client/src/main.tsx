@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.js';
 import { preloadScreenOf } from './app/AppRoutes.js';
+import { requestScreenDataEarly } from './app/earlyScreenData.js';
 import { createI18n, loadI18n } from './i18n/i18n.js';
 import { FALLBACK_LANGUAGE } from './i18n/translation.js';
 import { takeAfterLogoutPath } from './lib/accountCalls.js';
@@ -14,6 +15,7 @@ import { connectQuerySignals } from './lib/querySignal.js';
 import { watchViewport } from './lib/viewport.js';
 import { $brandOverride, captureBrandOverride } from './stores/brandStore.js';
 import { $culture, setEntryPointUrl } from './stores/configurationStore.js';
+import { applyLocale } from './stores/shellStore.js';
 import './styles.css';
 
 // Back from the identity provider's logout, which returns to the start page: on to where it began.
@@ -21,13 +23,18 @@ const afterLogout = window.location.pathname === '/' ? takeAfterLogoutPath() : n
 if (afterLogout) window.history.replaceState(null, '', afterLogout);
 setEntryPointUrl(window.location.href);
 captureBrandOverride(window.location.search);
-// The first page's calls go out before React mounts: the settings, and the screen's own chunk.
-requestAppSettingsEarly($brandOverride.value);
+// The first page's calls go out before React mounts: the settings, the screen's own chunk and,
+// where the address settles them, its data.
+const settings = requestAppSettingsEarly($brandOverride.value);
 preloadScreenOf(window.location.pathname);
+requestScreenDataEarly(window.location.pathname, window.location.search, settings);
 watchViewport();
 // A culture in the entry URL speaks from the first paint on; the main wrapper settles the rest.
+// Inside /main it settles the address's locale as it is: the first render's calls then already
+// carry the country, as the data asked for early does.
 const queryLocale = localeFromQuery(new URLSearchParams(window.location.search));
-if (queryLocale) $culture.value = queryLocale.culture;
+if (queryLocale && window.location.pathname.startsWith('/main')) applyLocale(queryLocale);
+else if (queryLocale) $culture.value = queryLocale.culture;
 
 function start(i18n: I18n) {
   const queryClient = createQueryClient(i18n);

@@ -27,11 +27,12 @@ let early: { brand: string | null; settings: Promise<AppSettings> } | null = nul
  * Starts the settings call as the script starts: the shell waits for nothing else before it shows a
  * page, so the call need not wait for React to mount and render first.
  */
-export function requestAppSettingsEarly(brand: string | null): void {
+export function requestAppSettingsEarly(brand: string | null): Promise<AppSettings> {
   const settings = fetchAppSettings(brand);
   // A failure is the shell query's to report, once it takes the call.
   settings.catch(() => undefined);
   early = { brand, settings };
+  return settings;
 }
 
 function takeOrFetchAppSettings(brand: string | null): Promise<AppSettings> {

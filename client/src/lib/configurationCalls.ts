@@ -5,12 +5,14 @@ import {
   applyLoadedConfiguration,
   requestContext,
 } from '../stores/configurationStore.js';
+import { takeEarly } from './earlyCalls.js';
 import { queryKeys } from './queryKeys.js';
 import { type ConfigurationSummary, type LoadedConfiguration, trpc } from './trpcClient.js';
 
 /** GET configuration: rebuilds the state from a stored configuration. */
 export async function loadConfiguration(configurationId: string): Promise<LoadedConfiguration> {
-  const loaded = await trpc.configuration.get.query({ configurationId, c: $culture.value || undefined });
+  const input = { configurationId, c: $culture.value || undefined };
+  const loaded = await takeEarly('configuration.get', input, () => trpc.configuration.get.query(input));
   applyLoadedConfiguration(loaded);
   return loaded;
 }
@@ -32,7 +34,10 @@ export async function createConfiguration(
 export function vehicleOverviewQuery(modelId: string, context: ReturnType<typeof requestContext>) {
   return queryOptions({
     queryKey: queryKeys.vehicleOverview(modelId, context),
-    queryFn: () => trpc.vehicles.get.query({ ...context, modelId }),
+    queryFn: () => {
+      const input = { ...context, modelId };
+      return takeEarly('vehicles.get', input, () => trpc.vehicles.get.query(input));
+    },
     staleTime: 5 * 60_000,
   });
 }

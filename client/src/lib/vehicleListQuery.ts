@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { takeEarly } from './earlyCalls.js';
 import { queryKeys } from './queryKeys.js';
 import { trpc } from './trpcClient.js';
 
@@ -12,7 +13,10 @@ interface ListContext {
 export function vehicleListQuery(brand: string, context: ListContext) {
   return queryOptions({
     queryKey: queryKeys.vehicleList(brand, context),
-    queryFn: () => trpc.vehicles.list.query({ ...context, brand }),
+    queryFn: () => {
+      const input = { ...context, brand };
+      return takeEarly('vehicles.list', input, () => trpc.vehicles.list.query(input));
+    },
     staleTime: 5 * 60_000,
   });
 }

@@ -57,6 +57,13 @@ export const $market = signal<string | null>(null);
 export const $country = signal<string | null>(null);
 export const $companyId = signal(DEFAULT_COMPANY_ID);
 
+const COMPANY_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The company id an address's `id_company` names (lower case), or null when it names none. */
+export function companyIdOf(value: string | null): string | null {
+  return value && COMPANY_ID.test(value) ? value.toLowerCase() : null;
+}
+
 // Everything else returns to its default on exit.
 export const $configuration = resettable<ConfigurationSummary | null>(() => null);
 export const $perspective = resettable(() => 0);

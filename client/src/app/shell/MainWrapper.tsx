@@ -6,11 +6,9 @@ import { loadConfiguration } from '../../lib/configurationCalls.js';
 import { isNotFound } from '../../lib/httpErrors.js';
 import { localeFromDetection, localeFromQuery } from '../../lib/localeDetection.js';
 import { trpc } from '../../lib/trpcClient.js';
-import { $companyId, $preselectedVariation } from '../../stores/configurationStore.js';
+import { $companyId, $preselectedVariation, companyIdOf } from '../../stores/configurationStore.js';
 import { openDialog } from '../../stores/dialogStore.js';
 import { $country, $mainPhase, applyLocale, clearLocale } from '../../stores/shellStore.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Culture and country from the query, else from the browser language and the visitor's location. */
 async function settleLocale(params: URLSearchParams): Promise<boolean> {
@@ -56,7 +54,8 @@ export function MainWrapper({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!companyId) return;
-    if (UUID.test(companyId)) $companyId.value = companyId.toLowerCase();
+    const valid = companyIdOf(companyId);
+    if (valid) $companyId.value = valid;
     else console.warn(`id_company ignored: '${companyId}' is not a company id`);
   }, [companyId]);
 
