@@ -2,7 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { queryRows } from '@configurator/migrations/db/database';
 import { testDatabases } from '@configurator/migrations/testing/testDatabases';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
@@ -10,6 +12,8 @@ import { loadConfig } from '../config.js';
 import { ConfigurationClient } from '../testing/configurationClient.js';
 import { type StubRenderNode, startStubRenderNode } from '../testing/stubRenderNode.js';
 import { startTestApp, type TestApp } from '../testing/testApp.js';
+import type { RenderJob } from './renderClient.js';
+import { renderKey } from './renderKey.js';
 
 interface Layout {
   Layers: { Name: string; ZIndex: number; Url: string }[];
@@ -110,6 +114,61 @@ describe.each(testDatabases())('render queue on $name', (db) => {
       expect(image.headers['cache-control']).toContain('immutable');
       expect(image.headers.etag).toBeDefined();
     }
+    expect(node.jobs).toHaveLength(2);
+  });
+
+  /**
+   * A layout rendered once, then one of its layer's jobs queued again as a request's insert leaves
+   * it when it meets the render's delete on the PostgreSQL server (the insert's look for a result
+   * came before the result was stored, its conflict check after the job was deleted).
+   */
+  async function layerQueuedAgain() {
+    const node = await stubNode();
+    const t = await appWith({ RENDER_NODES: node.url, RENDER_WARM_UP: 'false' });
+    const client = new ConfigurationClient(t.app);
+    const created = await client.create(await firstModel(client));
+    const url = layoutUrl(created.FullImages[0]?.Url as string);
+    expect((await t.app.inject({ url })).statusCode).toBe(200);
+    expect(node.jobs).toHaveLength(2);
+    const database = t.database.db;
+    const [rendered] = await queryRows<{ key: string }>(
+      database,
+      sql`select key from render_results limit 1`,
+    );
+    const key = rendered?.key as string;
+    await database.execute(sql`insert into render_jobs (key, job, priority, model_id, state)
+      values (${key}, ${JSON.stringify(node.jobs[0])}::jsonb, 0, null, 'queued')`);
+    /** The jobs still listed once the dispatcher had a moment to look at them (it runs on its own too). */
+    const jobsLeft = async () => {
+      const listed = () => queryRows(database, sql`select key, state from render_jobs`);
+      for (let tries = 0; tries < 50 && (await listed()).length > 0; tries++)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      return listed();
+    };
+    return { t, node, url, key, jobsLeft };
+  }
+
+  it('drops a job queued again for a layer already rendered, without rendering it twice', async () => {
+    const { t, node, jobsLeft } = await layerQueuedAgain();
+    await t.app.renderQueue.pump();
+    expect(await jobsLeft()).toEqual([]);
+    expect(node.jobs).toHaveLength(2);
+    expect(t.app.renderQueue.counters().failed).toBe(0);
+  });
+
+  it('answers a request whose layer was rendered while its job went in, and takes that job away', async () => {
+    const { t, node, key, jobsLeft } = await layerQueuedAgain();
+    // The request looked before the result was stored: the first look finds nothing.
+    const results = t.app.renderResults;
+    const find = results.find.bind(results);
+    let looks = 0;
+    results.find = async (asked: string) => (asked === key && looks++ === 0 ? null : find(asked));
+    const version = (await t.app.renderNodes.sceneVersion()) as string;
+    const layer = await t.app.renderQueue.get({ job: node.jobs[0] as RenderJob, modelId: null });
+    expect(renderKey(version, node.jobs[0] as RenderJob)).toBe(key);
+    expect(looks).toBe(2);
+    expect(layer.cached).toBe(false);
+    expect(await jobsLeft()).toEqual([]);
     expect(node.jobs).toHaveLength(2);
   });
 
