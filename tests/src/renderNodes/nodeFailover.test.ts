@@ -21,6 +21,11 @@ import { environmentFor, startServer } from '../serverProcess.js';
 import { type RenderNodeProcess, startRenderNodeProcess } from './renderNodeProcess.js';
 
 const API = '/api/posconfigurator';
+/**
+ * How long the processes a dead node or server leaves may take to end: its Chromium sees the pipe
+ * close and shuts down, which on a loaded machine (the browser lane runs beside) took over 5 s.
+ */
+const ENDS_WITHIN_MS = 15_000;
 const layoutUrl = (fullImage: string) => fullImage.replace('/images/', '/images-fe/');
 
 /** The built server among this process's descendants that listens on `port` (from its environment). */
@@ -167,7 +172,7 @@ describe.each(testDatabases().slice(-1))('render nodes failing on $name', (db) =
     expect(chromium.length).toBeGreaterThan(0);
     process.kill(victim.pid, 'SIGKILL');
     expect(
-      await waitUntil(() => [victim.pid, ...chromium].every((pid) => !running(pid)), 5000),
+      await waitUntil(() => [victim.pid, ...chromium].every((pid) => !running(pid)), ENDS_WITHIN_MS),
       `still running: ${[victim.pid, ...chromium].filter(running).join(', ')}`,
     ).toBe(true);
     await expectAllRendered(t, await layouts, lost, survivor);
@@ -215,7 +220,7 @@ describe.each(testDatabases().slice(-1))('render nodes failing on $name', (db) =
       expect(nodeTree.length).toBeGreaterThan(1);
       process.kill(pid, 'SIGKILL');
       expect(
-        await waitUntil(() => tree.every((p) => !running(p)), 5000),
+        await waitUntil(() => tree.every((p) => !running(p)), ENDS_WITHIN_MS),
         `still running: ${tree
           .filter(running)
           .map((p) => `${p} ${commandLine(p)}`)
